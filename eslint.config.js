@@ -1,0 +1,173 @@
+// @ts-check
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+const webFeatures = (() => {
+  try {
+    return readdirSync('src/web/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+/** The architecture's import rules (docs/decisions/002): engine ← shared ← server | web. */
+const layerZones = [
+  {
+    target: './src/engine',
+    from: ['./src/shared', './src/server', './src/web'],
+    message: 'The engine imports nothing from other layers.',
+  },
+  {
+    target: './src/shared',
+    from: ['./src/server', './src/web'],
+    message: 'shared may import only zod and engine types.',
+  },
+  { target: './src/server', from: './src/web', message: 'The server never imports the web app.' },
+  { target: './src/web', from: './src/server', message: 'The web app never imports the server.' },
+  ...webFeatures.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [`./${feature}`],
+    message: 'Features never import other features; compose them in src/web/app.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/server/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      // Fastify plugins and hooks are async by contract even when they do not await.
+      '@typescript-eslint/require-await': 'off',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          'src/**/*.{ts,tsx}': 'KEBAB_CASE',
+          'tests/**/*.ts': 'KEBAB_CASE',
+          'scripts/**/*.{ts,mjs}': 'KEBAB_CASE',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
+      // One env object: only src/server/env.ts (through main.ts) reads process.env.
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration from the parsed env (src/server/env.ts).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/engine/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'The engine takes a seeded random source.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'The engine takes `now` from its caller.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date']",
+          message: 'The engine takes `now` from its caller.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'zod'],
+              message: 'The engine is pure: no I/O, no dependencies.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fastify', 'drizzle-orm', 'pg', '@electric-sql/*'],
+              message: 'Browser code cannot use server modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Drizzle: an update or delete without where() rewrites every row.
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(update|delete)$/][callee.object.name='db']:not(:has(Identifier[name='where']))",
+          message: 'Drizzle update/delete needs a where().',
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'scripts/**',
+      'tests/**',
+      '*.config.{js,ts}',
+      '**/*.test.{ts,tsx}',
+      'src/server/main.ts',
+    ],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,53 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db/client';
+import './http/request-context';
+import { healthRoutes } from './modules/health/health.routes';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+
+/** Requests over this many bytes are refused with 413 before any parsing. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export type Clock = () => Date;
+
+export type AppDependencies = {
+  database: DatabaseHandle;
+  /** The only source of "now" on the server, so tests can move time instead of sleeping. */
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** https://app.example.com when served behind a proxy; decides Secure cookies and HSTS. */
+  publicOrigin?: string | undefined;
+  /** Fastify trustProxy: addresses whose X-Forwarded-* headers are believed. */
+  trustProxy?: string | boolean;
+  /** Built web app folder, or null to serve the API alone. */
+  webRoot?: string | null;
+};
+
+export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: deps.trustProxy ?? false,
+    // Slow clients must not hold connections forever (slowloris).
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // A cross-site form may send text/plain without a preflight; only JSON is accepted.
+  app.removeContentTypeParser('text/plain');
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { publicOrigin: deps.publicOrigin });
+  await app.register(openApiPlugin);
+  await app.register(healthRoutes, { database: deps.database });
+  await app.register(webAppPlugin, { webRoot: deps.webRoot ?? null });
+  return app;
+};

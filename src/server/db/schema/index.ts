@@ -1,0 +1,2 @@
+// The one schema drizzle-kit reads; every table file is re-exported here.
+export * from './users';

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AppError, ErrorBodySchema } from '#shared/errors';
+import type { Endpoint } from '#shared/contracts/endpoint';
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+export type EndpointRequest<E extends Endpoint> = FastifyRequest & {
+  body: Infer<E['body']>;
+  params: Infer<E['params']>;
+  query: Infer<E['query']>;
+};
+
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<z.infer<E['response']>>;
+
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429, 500, 503] as const;
+
+/**
+ * Registers a route from its shared descriptor: the descriptor's schemas validate the request and
+ * serialise the answer, and `auth: 'user'` routes refuse anonymous callers before the handler runs.
+ */
+export const registerEndpoint = <E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void => {
+  const successStatus = endpoint.successStatus ?? 200;
+  const errorResponses = Object.fromEntries(
+    ERROR_STATUSES.map((status) => [status, ErrorBodySchema]),
+  );
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: [...endpoint.tags],
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      response: {
+        ...errorResponses,
+        ...endpoint.otherResponses,
+        [successStatus]: endpoint.response,
+      },
+    },
+    preHandler: async (request) => {
+      if (endpoint.auth === 'user' && !request.user) throw new AppError('UNAUTHENTICATED');
+    },
+    handler: async (request, reply) => {
+      const result = await handler(request as EndpointRequest<E>, reply);
+      // A handler may have chosen another status on purpose (health answers 503).
+      if (reply.statusCode === 200) reply.status(successStatus);
+      return result;
+    },
+  });
+};

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { seedDemoContent } from './db/seed';
+import { EnvError, parseEnv } from './env';
+
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const start = async () => {
+  // The one place that reads process.env.
+  const env = parseEnv(process.env);
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.resolve(PROJECT_ROOT, env.DATA_DIR) },
+  );
+  await database.migrate();
+  if (env.SEED_DEMO) await seedDemoContent(database.db);
+
+  const app = await buildApp({
+    database,
+    logger: { level: env.LOG_LEVEL },
+    publicOrigin: env.PUBLIC_ORIGIN,
+    trustProxy: env.TRUST_PROXY === '' ? false : env.TRUST_PROXY,
+    webRoot: path.join(PROJECT_ROOT, 'dist/web'),
+  });
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'draining in-flight requests');
+    const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(forceExit);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ host: env.HOST, port: env.PORT });
+  const shown = address.replace('[::1]', 'localhost');
+  console.log(`\nForesight is running at ${shown}  (database: ${database.kind})\n`);
+};
+
+start().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    console.error('Foresight failed to start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type ErrorCode, type FieldErrors } from '#shared/errors';
+
+/** Fastify's own client errors (bad JSON, wrong content type, too large) mapped to our codes. */
+const FASTIFY_CODES: Record<string, { code: ErrorCode; message?: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'VALIDATION_FAILED',
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'VALIDATION_FAILED',
+    message: 'The request body is empty; JSON was expected.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'VALIDATION_FAILED',
+    message: 'The request body length is invalid.',
+  },
+  FST_ERR_CTP_INVALID_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+};
+
+const toFieldErrors = (
+  issues: ReadonlyArray<{ instancePath: string; message?: string | undefined }>,
+): FieldErrors => {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_root';
+    (fieldErrors[field] ??= []).push(issue.message ?? 'Invalid value');
+  }
+  return fieldErrors;
+};
+
+const summarise = (fieldErrors: FieldErrors): string => {
+  const first = Object.values(fieldErrors)[0]?.[0];
+  return first ?? 'Some fields are invalid.';
+};
+
+/** Maps every error to `{ code, message, fieldErrors? }`; nothing internal ever leaves. */
+export const toAppError = (error: unknown): AppError => {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors = toFieldErrors(error.validation);
+    return new AppError('VALIDATION_FAILED', { message: summarise(fieldErrors), fieldErrors });
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  if (known) return new AppError(known.code, known.message ? { message: known.message } : {});
+  // JSON with a __proto__ key and other generic client errors Fastify raises with a 4xx status.
+  if (fastifyError.statusCode === 400) {
+    return new AppError('VALIDATION_FAILED', { message: 'The request is malformed.' });
+  }
+  return new AppError('INTERNAL', { cause: error });
+};
+
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler(async (error, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
+    if (appError.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(appError.retryAfterSeconds));
+    }
+    return reply.status(appError.status).send(appError.toBody());
+  });
+});

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import {
+  PASSWORD_MAX_BYTES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '../constants';
+import { defineEndpoint } from './endpoint';
+import { safeText } from './text';
+
+const utf8ByteLength = (value: string) => new TextEncoder().encode(value).length;
+
+export const UsernameSchema = safeText()
+  .trim()
+  .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
+  .max(USERNAME_MAX_LENGTH, `Username must be no more than ${USERNAME_MAX_LENGTH} characters`)
+  .regex(
+    /^[\p{L}\p{N}._-]+$/u,
+    'Username may contain only letters, digits, dots, hyphens and underscores',
+  );
+
+export const PasswordSchema = safeText()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be no more than ${PASSWORD_MAX_LENGTH} characters`)
+  .refine((value) => utf8ByteLength(value) <= PASSWORD_MAX_BYTES, {
+    message: `Password must be no more than ${PASSWORD_MAX_BYTES} bytes`,
+  });
+
+export const CredentialsSchema = z.strictObject({
+  username: UsernameSchema,
+  password: PasswordSchema,
+});
+export type Credentials = z.infer<typeof CredentialsSchema>;
+
+/** Login checks only presence and size: a wrong-length password is just wrong credentials. */
+export const LoginRequestSchema = z.strictObject({
+  username: UsernameSchema,
+  password: safeText()
+    .min(1, 'This field is required')
+    .max(PASSWORD_MAX_LENGTH, `Password must be no more than ${PASSWORD_MAX_LENGTH} characters`),
+});
+
+export const UserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const register = defineEndpoint({
+  method: 'POST',
+  path: '/api/register',
+  summary: 'Create an account and start a session.',
+  tags: ['auth'],
+  auth: 'public',
+  body: CredentialsSchema,
+  response: UserSchema,
+  successStatus: 201,
+});
+
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/api/login',
+  summary: 'Sign in with username and password and start a new session.',
+  tags: ['auth'],
+  auth: 'public',
+  body: LoginRequestSchema,
+  response: UserSchema,
+});
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/api/logout',
+  summary: 'End the current session on the server.',
+  tags: ['auth'],
+  auth: 'public',
+  response: z.object({ ok: z.literal(true) }),
+});
+
+export const getCurrentUser = defineEndpoint({
+  method: 'GET',
+  path: '/api/user',
+  summary: 'The signed-in user. 401 when signed out.',
+  tags: ['auth'],
+  auth: 'user',
+  response: UserSchema,
+});

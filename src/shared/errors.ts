@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/** Every error the API can answer with. The web app translates `errors.<CODE>`. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'SESSION_EXPIRED',
+  'FORBIDDEN',
+  'CROSS_SITE_REQUEST',
+  'NOT_FOUND',
+  'CONFLICT',
+  'USERNAME_TAKEN',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'BUSINESS_REQUIRED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+/** The one code → HTTP status table. */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  SESSION_EXPIRED: 401,
+  FORBIDDEN: 403,
+  CROSS_SITE_REQUEST: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  USERNAME_TAKEN: 409,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  BUSINESS_REQUIRED: 403,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const satisfies Record<ErrorCode, number>;
+
+/** Default human-readable English messages; the spec's texts where it gives them. */
+export const ERROR_MESSAGES = {
+  VALIDATION_FAILED: 'Some fields are invalid. Please check them and try again.',
+  UNAUTHENTICATED: 'You need to be logged in to access this page',
+  INVALID_CREDENTIALS: 'Invalid username or password',
+  SESSION_EXPIRED: 'Your session has expired. Please log in again to continue.',
+  FORBIDDEN: 'You do not have permission to do this.',
+  CROSS_SITE_REQUEST: 'Cross-site requests are not allowed.',
+  NOT_FOUND: 'The requested resource was not found.',
+  CONFLICT: 'This conflicts with existing data.',
+  USERNAME_TAKEN: 'This username is already taken',
+  RATE_LIMITED: 'Too many attempts. Please wait a while and try again.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'Requests must be sent as JSON (Content-Type: application/json).',
+  BUSINESS_REQUIRED: 'Create a business first.',
+  SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+} as const satisfies Record<ErrorCode, string>;
+
+/** Field name → messages. Dotted paths for nested fields. */
+export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
+
+export const ErrorBodySchema = z.object({
+  code: ErrorCodeSchema,
+  message: z.string(),
+  fieldErrors: FieldErrorsSchema.optional(),
+  retryAfterSeconds: z.number().int().nonnegative().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+type AppErrorOptions = {
+  /** Human-readable message for the user; defaults to ERROR_MESSAGES[code]. */
+  message?: string;
+  fieldErrors?: FieldErrors;
+  retryAfterSeconds?: number;
+  cause?: unknown;
+};
+
+/** The one error type that services throw. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fieldErrors: FieldErrors | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    super(options.message ?? ERROR_MESSAGES[code], { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.fieldErrors = options.fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  toBody(): ErrorBody {
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}),
+      ...(this.retryAfterSeconds !== undefined
+        ? { retryAfterSeconds: this.retryAfterSeconds }
+        : {}),
+    };
+  }
+}
