@@ -1,0 +1,107 @@
+/**
+ * The calculator's 12 inputs as stable value codes. Labels, help text and translations live in
+ * src/shared (calculator fields); the engine works only with these codes.
+ */
+
+/** Sectors by 2-digit NAICS, as in Census BDS (55, management of companies, is not a startup sector). */
+export const SECTORS = {
+  agriculture: '11',
+  mining: '21',
+  utilities: '22',
+  construction: '23',
+  manufacturing: '31-33',
+  wholesale: '42',
+  retail: '44-45',
+  transportation: '48-49',
+  information: '51',
+  finance: '52',
+  real_estate: '53',
+  professional_services: '54',
+  administrative_services: '56',
+  education: '61',
+  health_care: '62',
+  arts_entertainment: '71',
+  accommodation_food: '72',
+  other_services: '81',
+} as const;
+export type Sector = keyof typeof SECTORS;
+export const SECTOR_CODES = Object.keys(SECTORS) as Sector[];
+
+export const CUSTOMER_TYPES = ['consumers', 'businesses', 'government', 'mixed'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+export const PRODUCT_TYPES = [
+  'physical_goods',
+  'services',
+  'digital',
+  'subscription',
+  'marketplace',
+] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const EXPERIENCE_LEVELS = [
+  'none',
+  'under_2_years',
+  '2_to_5_years',
+  '5_to_10_years',
+  'over_10_years',
+] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+
+/** Where the business is in its life; shifts the starting firm age of the survival curve. */
+export const BUSINESS_STAGES = [
+  'idea',
+  'planning',
+  'launched_under_1_year',
+  'operating_1_to_3_years',
+  'operating_over_3_years',
+] as const;
+export type BusinessStage = (typeof BUSINESS_STAGES)[number];
+
+export const MARKET_SIZES = ['niche', 'local', 'regional', 'national', 'international'] as const;
+export type MarketSize = (typeof MARKET_SIZES)[number];
+
+/** External funding still needed beyond the founder's own capital. */
+export const FUNDING_NEEDS = ['none', 'under_50k', '50k_to_250k', '250k_to_1m', 'over_1m'] as const;
+export type FundingNeeds = (typeof FUNDING_NEEDS)[number];
+
+export const COMPETITION_LEVELS = ['low', 'moderate', 'high', 'very_high'] as const;
+export type CompetitionLevel = (typeof COMPETITION_LEVELS)[number];
+
+export const MARKETING_STRATEGIES = [
+  'none',
+  'word_of_mouth',
+  'digital',
+  'multi_channel',
+  'partnerships',
+] as const;
+export type MarketingStrategy = (typeof MARKETING_STRATEGIES)[number];
+
+/** Headcount including the founders (SBA NoEmp maps here). */
+export const OPERATION_SCALES = ['solo', '2_to_5', '6_to_20', '21_to_100', 'over_100'] as const;
+export type OperationScale = (typeof OPERATION_SCALES)[number];
+
+/** Starting capital in US dollars (SBA DisbursementGross maps here). */
+export const CAPITAL_INVESTMENT_MIN_USD = 0;
+export const CAPITAL_INVESTMENT_MAX_USD = 100_000_000;
+
+/**
+ * Location: a US state as `US-XX` (ISO 3166-2), a country as its ISO 3166-1 alpha-2 code, or
+ * `OTHER`. The list of supported codes is defined by the model's location table.
+ */
+export type LocationCode = string;
+
+export type CalculatorInput = {
+  sector: Sector;
+  customerType: CustomerType;
+  productType: ProductType;
+  location: LocationCode;
+  experience: ExperienceLevel;
+  businessStage: BusinessStage;
+  marketSize: MarketSize;
+  fundingNeeds: FundingNeeds;
+  capitalInvestment: number;
+  competitionLevel: CompetitionLevel;
+  marketingStrategy: MarketingStrategy;
+  operationScale: OperationScale;
+};
