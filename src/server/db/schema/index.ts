@@ -1,2 +1,4 @@
 // The one schema drizzle-kit reads; every table file is re-exported here.
 export * from './users';
+export * from './sessions';
+export * from './auth-throttle';
