@@ -35,6 +35,8 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     return503OnClosing: true,
+    // Errors are logged by the error handler; per-request lines would drown them.
+    disableRequestLogging: true,
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,21 +1,15 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
+import { openDatabaseFromEnv, PROJECT_ROOT } from './db/open-from-env';
 import { seedDemoContent } from './db/seed';
 import { EnvError, parseEnv } from './env';
 
-const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const start = async () => {
   // The one place that reads process.env.
   const env = parseEnv(process.env);
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.resolve(PROJECT_ROOT, env.DATA_DIR) },
-  );
+  const database = await openDatabaseFromEnv(env);
   await database.migrate();
   if (env.SEED_DEMO) await seedDemoContent(database.db);
 
@@ -47,15 +41,11 @@ const start = async () => {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   const address = await app.listen({ host: env.HOST, port: env.PORT });
-  const shown = address.replace('[::1]', 'localhost');
-  console.log(`\nForesight is running at ${shown}  (database: ${database.kind})\n`);
+  console.log(`\nForesight is running at ${address}  (database: ${database.kind})\n`);
 };
 
 start().catch((error: unknown) => {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-  } else {
-    console.error('Foresight failed to start:', error instanceof Error ? error.message : error);
-  }
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(error instanceof EnvError ? message : `Foresight failed to start: ${message}`);
   process.exit(1);
 });

@@ -37,9 +37,14 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     ? openPostgres(options.url, options.poolSize)
     : openPglite(options.dataDir);
 
+/** `memory://` (or no folder) keeps the database in memory: used by tests. */
+export const IN_MEMORY_DATA_DIR = 'memory://';
+
 const openPglite = async (dataDir: string | undefined): Promise<DatabaseHandle> => {
-  if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = new PGlite(dataDir ? path.resolve(dataDir) : undefined);
+  const inMemory = dataDir === undefined || dataDir === IN_MEMORY_DATA_DIR;
+  // PGlite creates only the last folder level itself.
+  if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = new PGlite(inMemory ? undefined : path.resolve(dataDir));
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   let closed = false;

@@ -1,0 +1,28 @@
+// Checks the Debian packages the tests need (chromium for end-to-end tests, the PostgreSQL server
+// for integration tests) and installs them through apt-get when running as root on Debian.
+import { existsSync } from 'node:fs';
+import { run } from './run.mjs';
+import { findPostgresBin } from './postgres-server.mjs';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+const missingPackages = () => [
+  ...(existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
+  ...(findPostgresBin() ? [] : ['postgresql']),
+];
+
+export const ensureSystemPackages = async () => {
+  const missing = missingPackages();
+  if (missing.length === 0) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/etc/debian_version')) {
+    throw new Error(
+      `The tests need these system packages: ${missing.join(', ')}.\n` +
+        `Install them, e.g. on Debian/Ubuntu: sudo apt-get install -y ${missing.join(' ')}`,
+    );
+  }
+  console.log(`• Installing system packages: ${missing.join(', ')} (apt-get)…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  await run('apt-get', ['update', '-qq'], { env });
+  await run('apt-get', ['install', '-y', '-qq', ...missing], { env });
+};

@@ -1,0 +1,29 @@
+// `npm start`: install what is missing, build the web app when its sources changed, then run the
+// server (which migrates, seeds and listens). Only Node built-ins until dependencies exist.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureDependencies } from './lib/ensure-dependencies.mjs';
+import { ensureWebBuild } from './lib/web-build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+try {
+  await ensureDependencies(root);
+  await ensureWebBuild(root);
+} catch (error) {
+  console.error(`npm start could not prepare the app: ${error.message}`);
+  process.exit(typeof error.exitCode === 'number' ? error.exitCode : 1);
+}
+
+// A .env file, when present, fills variables the shell did not set.
+const envFile = existsSync(path.join(root, '.env')) ? ['--env-file=.env'] : [];
+const server = spawn(process.execPath, [...envFile, '--import', 'tsx', 'src/server/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+// The server drains requests and closes the database on SIGTERM/SIGINT; pass signals through.
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

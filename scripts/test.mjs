@@ -1,0 +1,118 @@
+// `npm test`: installs what is missing, then runs every check — typecheck, lint, unit and
+// integration tests on PGlite, the server tests again on a real PostgreSQL server started here,
+// the en/tr translation check, the web build and the end-to-end tests in Chromium — and ends
+// with one line `N passed, N failed`. Only Node built-ins until dependencies exist.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureDependencies } from './lib/ensure-dependencies.mjs';
+import { freePort } from './lib/free-port.mjs';
+import { startPostgres } from './lib/postgres-server.mjs';
+import { runStatus } from './lib/run.mjs';
+import { CHROMIUM_PATH, ensureSystemPackages } from './lib/system-packages.mjs';
+import { ensureWebBuild } from './lib/web-build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'foresight-test-'));
+const results = [];
+
+const banner = (title) => console.log(`\n━━ ${title} ━━`);
+const record = (step, passed, failed) => {
+  results.push({ step, passed, failed });
+  console.log(`   ${step}: ${passed} passed, ${failed} failed`);
+};
+
+/** A whole command counts as one check. */
+const check = async (step, command, args, env = {}) => {
+  banner(step);
+  const code = await runStatus(command, args, { cwd: root, env: { ...process.env, ...env } });
+  record(step, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+};
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+/** Vitest counts tests; a file that fails to load counts as one failure. */
+const vitest = async (step, args, env = {}) => {
+  banner(step);
+  const out = path.join(reportDir, `${step.replace(/\W+/g, '-')}.json`);
+  const code = await runStatus(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
+    { cwd: root, env: { ...process.env, ...env } },
+  );
+  const report = readJson(out);
+  if (!report) return record(step, 0, 1);
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
+  const failed =
+    report.numFailedTests +
+    brokenFiles +
+    (code !== 0 && report.numFailedTests + brokenFiles === 0 ? 1 : 0);
+  record(step, report.numPassedTests, failed);
+};
+
+const playwright = async (step) => {
+  banner(step);
+  const out = path.join(reportDir, 'e2e.json');
+  const port = await freePort();
+  const code = await runStatus(bin('playwright'), ['test', '--reporter=list,json'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      E2E_PORT: String(port),
+      CHROMIUM_PATH,
+    },
+  });
+  const stats = readJson(out)?.stats;
+  if (!stats) return record(step, 0, 1);
+  const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
+  record(step, stats.expected + stats.flaky, failed);
+};
+
+const main = async () => {
+  await ensureDependencies(root);
+  await ensureSystemPackages();
+
+  await check('typecheck', bin('tsc'), ['-p', '.']);
+  await check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+  await check('translations (en/tr)', bin('tsx'), ['scripts/i18n-check.ts']);
+  await vitest('unit and integration (PGlite)', []);
+
+  banner('PostgreSQL server');
+  const postgres = await startPostgres();
+  console.log(`   started ${postgres.version} at ${postgres.url}`);
+  try {
+    await vitest('server integration (PostgreSQL)', ['--project', 'node', 'src/server'], {
+      TEST_DATABASE_URL: postgres.url,
+    });
+  } finally {
+    postgres.stop();
+  }
+
+  banner('web build');
+  await ensureWebBuild(root);
+  await playwright('end-to-end (Chromium)');
+};
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\n${error.message}`);
+  results.push({ step: 'setup', passed: 0, failed: 1 });
+} finally {
+  rmSync(reportDir, { recursive: true, force: true });
+}
+
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log('\nSummary:');
+for (const result of results)
+  console.log(
+    `  ${result.failed ? '✗' : '✓'} ${result.step}: ${result.passed} passed, ${result.failed} failed`,
+  );
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
