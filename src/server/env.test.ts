@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('fills the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      HOST: '127.0.0.1',
+      PORT: 3000,
+      DATA_DIR: './data',
+      SEED_DEMO: true,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(Object.isFrozen(env)).toBe(true);
+  });
+
+  it('treats empty values as unset, as in a copied .env.example', () => {
+    expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('accepts a PostgreSQL URL and coerces the port', () => {
+    const env = parseEnv({ DATABASE_URL: 'postgres://u:p@db:5432/app', PORT: '8080' });
+    expect(env.DATABASE_URL).toBe('postgres://u:p@db:5432/app');
+    expect(env.PORT).toBe(8080);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ PUBLIC_ORIGIN: 'not a url' }, 'PUBLIC_ORIGIN'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SEED_DEMO: 'yes' }, 'SEED_DEMO'],
+  ])('names the bad variable %o', (source, name) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(
+      new RegExp(`^Invalid environment configuration:\\n  ${name}:`),
+    );
+  });
+
+  it('lists every bad variable at once', () => {
+    expect(() => parseEnv({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+  });
+});
