@@ -2,10 +2,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import './http/request-context';
+import { authRoutes } from './modules/auth/auth.routes';
+import { communityRoutes } from './modules/community/community.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
 import { webAppPlugin } from './plugins/web-app';
 
 /** Requests over this many bytes are refused with 413 before any parsing. */
@@ -27,6 +30,8 @@ export type AppDependencies = {
 };
 
 export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> => {
+  const clock = deps.clock ?? (() => new Date());
+  const { db } = deps.database;
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -48,8 +53,11 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { publicOrigin: deps.publicOrigin });
+  await app.register(sessionPlugin, { db, clock, publicOrigin: deps.publicOrigin });
   await app.register(openApiPlugin);
   await app.register(healthRoutes, { database: deps.database });
+  await app.register(authRoutes, { db, clock, publicOrigin: deps.publicOrigin });
+  await app.register(communityRoutes, { db, clock });
   await app.register(webAppPlugin, { webRoot: deps.webRoot ?? null });
   return app;
 };

@@ -11,14 +11,25 @@ import { safeText } from './text';
 
 const utf8ByteLength = (value: string) => new TextEncoder().encode(value).length;
 
+/** Scripts whose letters look alike (`аdmin` with a Cyrillic а vs `admin`): one per name. */
+const CONFUSABLE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u];
+const mixesConfusableScripts = (value: string) =>
+  CONFUSABLE_SCRIPTS.filter((script) => script.test(value)).length > 1;
+
 export const UsernameSchema = safeText()
   .trim()
+  // NFD input (é as e + accent) must name the same account as NFC input.
+  .overwrite((value) => value.normalize('NFC'))
   .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
   .max(USERNAME_MAX_LENGTH, `Username must be no more than ${USERNAME_MAX_LENGTH} characters`)
+  // \p{M}: many scripts (Devanagari, Thai) need combining marks even in NFC.
   .regex(
-    /^[\p{L}\p{N}._-]+$/u,
+    /^[\p{L}\p{M}\p{N}._-]+$/u,
     'Username may contain only letters, digits, dots, hyphens and underscores',
-  );
+  )
+  .refine((value) => !mixesConfusableScripts(value), {
+    message: 'Username must not mix Latin, Cyrillic or Greek letters',
+  });
 
 export const PasswordSchema = safeText()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
@@ -40,6 +51,13 @@ export const LoginRequestSchema = z.strictObject({
     .min(1, 'This field is required')
     .max(PASSWORD_MAX_LENGTH, `Password must be no more than ${PASSWORD_MAX_LENGTH} characters`),
 });
+
+/** The two texts of SESSION_EXPIRED (spec section 4, "Session expiry"). */
+export const SESSION_EXPIRED_MESSAGES = {
+  idle: 'Your session has expired due to inactivity. Please log in again.',
+  absolute: 'Your session has expired. Please log in again to continue.',
+} as const;
+export type SessionExpiryReason = keyof typeof SESSION_EXPIRED_MESSAGES;
 
 export const UserSchema = z.object({
   id: z.string(),

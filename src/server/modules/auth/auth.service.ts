@@ -1,0 +1,82 @@
+import type { User } from '#shared/contracts/auth';
+import { AppError } from '#shared/errors';
+import type { Clock } from '../../app';
+import type { Database } from '../../db/client';
+import { createUser, findUserByKey } from './auth.repository';
+import {
+  assertPasswordWithinCap,
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './password';
+import { endSession, type StartedSession, startSession } from './session.service';
+import {
+  consumeAttempt,
+  deleteStaleThrottles,
+  resetAttempts,
+  THROTTLE_RULES,
+} from './throttle.service';
+import { toDisplayUsername, toUsernameKey } from './username';
+
+export type AuthContext = { db: Database; clock: Clock };
+
+export type CredentialsInput = {
+  username: string;
+  password: string;
+  /** The caller's address as Fastify resolved it (trustProxy-aware). */
+  ip: string;
+  /** A session the caller already holds; it is ended when the new one starts. */
+  currentSessionId: string | null;
+};
+
+export type SignedIn = { user: User; session: StartedSession };
+
+/** Limits are checked before any hashing: argon2 is the expensive part. */
+export const registerAccount = async (
+  context: AuthContext,
+  input: CredentialsInput,
+): Promise<SignedIn> => {
+  assertPasswordWithinCap(input.password);
+  await consumeAttempt(context, { rule: THROTTLE_RULES.registerIp, subject: input.ip });
+  const username = toDisplayUsername(input.username);
+  const usernameKey = toUsernameKey(input.username);
+  if (await findUserByKey(context.db, usernameKey)) throw new AppError('USERNAME_TAKEN');
+  const passwordHash = await hashPassword(input.password);
+  const row = await createUser(context.db, {
+    username,
+    usernameKey,
+    passwordHash,
+    createdAt: context.clock(),
+  });
+  // Someone else took the name while we were hashing.
+  if (!row) throw new AppError('USERNAME_TAKEN');
+  const session = await startSession(context, {
+    userId: row.id,
+    replacesSessionId: input.currentSessionId,
+  });
+  return { user: { id: row.id, username: row.username }, session };
+};
+
+/** Unknown user and wrong password take the same time and give the same answer. */
+export const logIn = async (context: AuthContext, input: CredentialsInput): Promise<SignedIn> => {
+  assertPasswordWithinCap(input.password);
+  const usernameKey = toUsernameKey(input.username);
+  await consumeAttempt(context, { rule: THROTTLE_RULES.loginIp, subject: input.ip });
+  await consumeAttempt(context, { rule: THROTTLE_RULES.loginAccount, subject: usernameKey });
+  const row = await findUserByKey(context.db, usernameKey);
+  const isValid = row
+    ? await verifyPassword(row.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!row || !isValid) throw new AppError('INVALID_CREDENTIALS');
+  await resetAttempts(context, { rule: THROTTLE_RULES.loginAccount, subject: usernameKey });
+  await deleteStaleThrottles(context);
+  const session = await startSession(context, {
+    userId: row.id,
+    replacesSessionId: input.currentSessionId,
+  });
+  return { user: { id: row.id, username: row.username }, session };
+};
+
+export const logOut = async (context: AuthContext, sessionId: string | null): Promise<void> => {
+  if (sessionId) await endSession(context, sessionId);
+};

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { PASSWORD_MAX_BYTES } from '#shared/constants';
+import { AppError } from '#shared/errors';
+
+// NIST 800-63B: normalise so the same password typed on another device still matches.
+const normalise = (password: string) => password.normalize('NFKC');
+
+/** Refuses passwords over the byte cap before argon2 sees them (CPU exhaustion). */
+export const assertPasswordWithinCap = (password: string): string => {
+  const normalised = normalise(password);
+  if (Buffer.byteLength(normalised, 'utf8') > PASSWORD_MAX_BYTES) {
+    throw new AppError('VALIDATION_FAILED', {
+      message: `Password must be no more than ${PASSWORD_MAX_BYTES} bytes`,
+      fieldErrors: { password: [`Password must be no more than ${PASSWORD_MAX_BYTES} bytes`] },
+    });
+  }
+  return normalised;
+};
+
+/** argon2id with the library defaults (m=19 MiB, t=2, p=1: OWASP's minimum). */
+export const hashPassword = async (password: string): Promise<string> =>
+  hash(assertPasswordWithinCap(password));
+
+export const verifyPassword = async (passwordHash: string, password: string): Promise<boolean> =>
+  verify(passwordHash, assertPasswordWithinCap(password));
+
+let dummyHash: Promise<string> | undefined;
+
+/** Spends the same argon2 time as a real check, so unknown usernames do not answer faster. */
+export const verifyAgainstDummy = async (password: string): Promise<false> => {
+  dummyHash ??= hash(randomBytes(32).toString('base64url'));
+  await verify(await dummyHash, assertPasswordWithinCap(password));
+  return false;
+};

@@ -1,0 +1,82 @@
+import type { SessionExpiryReason, User } from '#shared/contracts/auth';
+import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS } from '#shared/constants';
+import type { Clock } from '../../app';
+import type { Database } from '../../db/client';
+import {
+  createSessionRow,
+  deleteExpiredSessionsOfUser,
+  deleteSessionRow,
+  findSessionWithUser,
+  touchSession,
+} from './auth.repository';
+import { createSessionToken, hashSessionToken, isWellFormedSessionToken } from './session-token';
+
+/** last_seen_at is written at most this often, so reads do not each cost a write. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+
+export type SessionContext = { db: Database; clock: Clock };
+
+export type SessionLookup =
+  | { status: 'active'; sessionId: string; user: User }
+  | { status: 'expired'; reason: SessionExpiryReason }
+  | { status: 'none' };
+
+export type StartedSession = { token: string; sessionId: string; maxAgeSeconds: number };
+
+/** A fresh random token for every sign-in; the row stores only its hash. */
+export const startSession = async (
+  context: SessionContext,
+  options: { userId: string; replacesSessionId: string | null },
+): Promise<StartedSession> => {
+  const now = context.clock();
+  if (options.replacesSessionId) await deleteSessionRow(context.db, options.replacesSessionId);
+  await deleteExpiredSessionsOfUser(context.db, {
+    userId: options.userId,
+    idleBefore: new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS),
+    startedBefore: new Date(now.getTime() - SESSION_MAX_AGE_MS),
+  });
+  const token = createSessionToken();
+  const sessionId = hashSessionToken(token);
+  await createSessionRow(context.db, { id: sessionId, userId: options.userId, createdAt: now });
+  return { token, sessionId, maxAgeSeconds: Math.floor(SESSION_MAX_AGE_MS / 1000) };
+};
+
+/**
+ * Finds the session behind a cookie token and enforces both limits. The idle clock runs from the
+ * last recorded activity, which lags real activity by under a minute: expiry can come early, never late.
+ */
+export const resolveSession = async (
+  context: SessionContext,
+  token: string,
+): Promise<SessionLookup> => {
+  if (!isWellFormedSessionToken(token)) return { status: 'none' };
+  const row = await findSessionWithUser(context.db, hashSessionToken(token));
+  if (!row) return { status: 'none' };
+  const now = context.clock().getTime();
+  const reason: SessionExpiryReason | null =
+    now - row.createdAt.getTime() > SESSION_MAX_AGE_MS
+      ? 'absolute'
+      : now - row.lastSeenAt.getTime() > SESSION_IDLE_TIMEOUT_MS
+        ? 'idle'
+        : null;
+  if (reason) {
+    await deleteSessionRow(context.db, row.id);
+    return { status: 'expired', reason };
+  }
+  if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    await touchSession(context.db, {
+      sessionId: row.id,
+      now: new Date(now),
+      staleBefore: new Date(now - SESSION_TOUCH_INTERVAL_MS + 1),
+    });
+  }
+  return {
+    status: 'active',
+    sessionId: row.id,
+    user: { id: row.userId, username: row.username },
+  };
+};
+
+export const endSession = async (context: SessionContext, sessionId: string): Promise<void> => {
+  await deleteSessionRow(context.db, sessionId);
+};

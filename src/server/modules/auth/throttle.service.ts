@@ -1,0 +1,121 @@
+import { AppError } from '#shared/errors';
+import type { Clock } from '../../app';
+import type { Database } from '../../db/client';
+import {
+  deleteThrottle,
+  deleteThrottlesIdleSince,
+  type ThrottleState,
+  updateThrottleLocked,
+} from './throttle.repository';
+
+const MINUTE_MS = 60 * 1000;
+
+export type ThrottleRule = {
+  scope: string;
+  /** Attempts allowed inside one window; the next one is refused. */
+  maxAttempts: number;
+  windowMs: number;
+  /** If set, a full counter blocks until this long after the last attempt, else until the window ends. */
+  lockMs?: number;
+  /** Why the caller is refused, shown to the user. */
+  reason: string;
+};
+
+/**
+ * Per account: 10 attempts in 15 minutes, then refused until 15 minutes after the 10th; a successful
+ * login clears the counter. Attempts are counted before argon2 runs, so a success resets.
+ * Per IP: fixed windows of 100 logins per 15 minutes and 20 registrations per hour.
+ */
+export const THROTTLE_RULES = {
+  loginAccount: {
+    scope: 'login-account',
+    maxAttempts: 10,
+    windowMs: 15 * MINUTE_MS,
+    lockMs: 15 * MINUTE_MS,
+    reason: 'Too many failed login attempts for this account.',
+  },
+  loginIp: {
+    scope: 'login-ip',
+    maxAttempts: 100,
+    windowMs: 15 * MINUTE_MS,
+    reason: 'Too many login attempts from your network.',
+  },
+  registerIp: {
+    scope: 'register-ip',
+    maxAttempts: 20,
+    windowMs: 60 * MINUTE_MS,
+    reason: 'Too many accounts were created from your network.',
+  },
+} as const satisfies Record<string, ThrottleRule>;
+
+/** The longest window: counters idle for longer carry no information. */
+const STALE_THROTTLE_MS = 60 * MINUTE_MS;
+
+export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Pure: the counter after one more attempt, or a refusal that leaves the counter untouched. */
+export const decideAttempt = (
+  rule: ThrottleRule,
+  current: ThrottleState,
+  now: Date,
+): { next: ThrottleState | null; result: ThrottleDecision } => {
+  const windowEndsAt = current.windowStartedAt.getTime() + rule.windowMs;
+  const blockedUntil =
+    rule.lockMs === undefined ? windowEndsAt : current.lastAttemptAt.getTime() + rule.lockMs;
+  const isFull = current.attempts >= rule.maxAttempts;
+  if (isFull && blockedUntil > now.getTime()) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((blockedUntil - now.getTime()) / 1000));
+    return { next: null, result: { allowed: false, retryAfterSeconds } };
+  }
+  const startsNewWindow = isFull || windowEndsAt <= now.getTime();
+  return {
+    next: {
+      attempts: (startsNewWindow ? 0 : current.attempts) + 1,
+      windowStartedAt: startsNewWindow ? now : current.windowStartedAt,
+      lastAttemptAt: now,
+    },
+    result: { allowed: true },
+  };
+};
+
+const formatWait = (seconds: number) =>
+  seconds < 60
+    ? `${seconds} second${seconds === 1 ? '' : 's'}`
+    : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+
+type ThrottleContext = { db: Database; clock: Clock };
+
+/** Counts one attempt or throws RATE_LIMITED (with retryAfterSeconds) when the limit is reached. */
+export const consumeAttempt = async (
+  context: ThrottleContext,
+  options: { rule: ThrottleRule; subject: string },
+): Promise<void> => {
+  const now = context.clock();
+  const { rule } = options;
+  const decision = await updateThrottleLocked(context.db, {
+    key: `${rule.scope}:${options.subject}`,
+    now,
+    decide: (current) => decideAttempt(rule, current, now),
+  });
+  if (!decision.allowed) {
+    throw new AppError('RATE_LIMITED', {
+      message: `${rule.reason} Please try again in ${formatWait(decision.retryAfterSeconds)}.`,
+      retryAfterSeconds: decision.retryAfterSeconds,
+    });
+  }
+};
+
+export const resetAttempts = async (
+  context: ThrottleContext,
+  options: { rule: ThrottleRule; subject: string },
+): Promise<void> => {
+  await deleteThrottle(context.db, `${options.rule.scope}:${options.subject}`);
+};
+
+/** Housekeeping run after successful logins, so abandoned counters do not accumulate. */
+export const deleteStaleThrottles = async (context: ThrottleContext): Promise<void> => {
+  await deleteThrottlesIdleSince(
+    context.db,
+    new Date(context.clock().getTime() - STALE_THROTTLE_MS),
+  );
+};

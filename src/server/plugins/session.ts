@@ -1,0 +1,64 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_EXPIRED_MESSAGES, type SessionExpiryReason } from '#shared/contracts/auth';
+import { AppError } from '#shared/errors';
+import type { Clock } from '../app';
+import type { Database } from '../db/client';
+import { clearSessionCookie, sessionCookieName } from '../modules/auth/session-cookie';
+import { resolveSession } from '../modules/auth/session.service';
+import { isSecureRequest } from './security';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when the request carried a session that has just expired (and was deleted). */
+    sessionExpiry: SessionExpiryReason | null;
+  }
+}
+
+export type SessionPluginOptions = {
+  db: Database;
+  clock: Clock;
+  publicOrigin: string | undefined;
+};
+
+/**
+ * Resolves the session cookie of every API request into `request.user` / `request.sessionId`.
+ * Unknown, malformed and expired cookies leave the request anonymous and are cleared.
+ */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, options: SessionPluginOptions) => {
+    await app.register(cookie);
+    app.decorateRequest('sessionExpiry', null);
+    const context = { db: options.db, clock: options.clock };
+
+    app.addHook('onRequest', async (request, reply) => {
+      // Pages and assets never need the user; only the API pays for the lookup.
+      if (!request.url.startsWith('/api/')) return;
+      const isSecure = isSecureRequest(request, options.publicOrigin);
+      const token = request.cookies[sessionCookieName(isSecure)];
+      if (token === undefined) return;
+      const lookup = await resolveSession(context, token).catch((error: unknown) => {
+        request.log.error({ err: error }, 'session lookup failed');
+        throw new AppError('SERVICE_UNAVAILABLE', { cause: error });
+      });
+      if (lookup.status === 'active') {
+        request.user = lookup.user;
+        request.sessionId = lookup.sessionId;
+        return;
+      }
+      if (lookup.status === 'expired') request.sessionExpiry = lookup.reason;
+      clearSessionCookie(reply, isSecure);
+    });
+  },
+  { name: 'session' },
+);
+
+/** preHandler for signed-in routes: an expired session answers SESSION_EXPIRED, not UNAUTHENTICATED. */
+export const rejectExpiredSession = async (request: FastifyRequest): Promise<void> => {
+  if (!request.user && request.sessionExpiry) {
+    throw new AppError('SESSION_EXPIRED', {
+      message: SESSION_EXPIRED_MESSAGES[request.sessionExpiry],
+    });
+  }
+};
