@@ -99,6 +99,8 @@ export type Explanation = {
   commonMistakes: TextCode[];
   /** Months until the business typically reaches sustained profitability (a range). */
   timeToSuccessMonths: { low: number; high: number };
+  /** How the range was obtained, e.g. `time_to_success.rule_of_thumb` (no data source exists). */
+  timeToSuccessBasis?: TextCode;
   similarExamples: SimilarExample[];
 };
 
