@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '#server/db/schema/index';
+import { getCurrentUser, registerUser } from '../../../../tests/fixtures/auth-helpers';
+import {
+  createFakeClock,
+  HOUR_MS,
+  MINUTE_MS,
+  type FakeClock,
+} from '../../../../tests/fixtures/fake-clock';
+import { createTestApp, type TestApp } from '../../../../tests/fixtures/test-app';
+
+let clock: FakeClock;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  clock = createFakeClock();
+  testApp = await createTestApp({ clock });
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+const sessionCount = () => testApp.database.db.$count(sessions);
+
+describe('idle timeout (30 minutes)', () => {
+  it('keeps a session alive after 29 minutes of inactivity', async () => {
+    const { cookie, user } = await registerUser(testApp.app);
+    clock.advance(29 * MINUTE_MS);
+    const response = await getCurrentUser(testApp.app, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(user);
+  });
+
+  it('expires after 30 minutes and 1 second without activity, and deletes the row', async () => {
+    const { cookie } = await registerUser(testApp.app);
+    const before = await sessionCount();
+    clock.advance(30 * MINUTE_MS + 1000);
+    const response = await getCurrentUser(testApp.app, cookie);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      code: 'SESSION_EXPIRED',
+      message: 'Your session has expired due to inactivity. Please log in again.',
+    });
+    expect(await sessionCount()).toBe(before - 1);
+    // The stale cookie is cleared, and the next request is simply anonymous.
+    expect(response.cookies.find((candidate) => candidate.name === 'session')?.value).toBe('');
+    const again = await getCurrentUser(testApp.app, cookie);
+    expect(again.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('counts inactivity from the last request, so steady use keeps the session', async () => {
+    const { cookie } = await registerUser(testApp.app);
+    for (let step = 0; step < 6; step += 1) {
+      clock.advance(20 * MINUTE_MS);
+      expect((await getCurrentUser(testApp.app, cookie)).statusCode).toBe(200);
+    }
+  });
+
+  it('records activity at most once a minute', async () => {
+    const { cookie, user } = await registerUser(testApp.app);
+    const lastSeen = async () => {
+      const [row] = await testApp.database.db
+        .select({ lastSeenAt: sessions.lastSeenAt })
+        .from(sessions)
+        .where(eq(sessions.userId, user.id));
+      return row?.lastSeenAt.getTime();
+    };
+    const start = await lastSeen();
+    clock.advance(30 * 1000);
+    await getCurrentUser(testApp.app, cookie);
+    expect(await lastSeen()).toBe(start);
+    clock.advance(31 * 1000);
+    await getCurrentUser(testApp.app, cookie);
+    expect(await lastSeen()).toBe(clock().getTime());
+  });
+});
+
+describe('absolute lifetime (24 hours)', () => {
+  it('expires 24 h + 1 s after sign-in even while continuously active', async () => {
+    const { cookie } = await registerUser(testApp.app);
+    const signedInAt = clock().getTime();
+    while (clock().getTime() + 10 * MINUTE_MS < signedInAt + 24 * HOUR_MS) {
+      clock.advance(10 * MINUTE_MS);
+      expect((await getCurrentUser(testApp.app, cookie)).statusCode).toBe(200);
+    }
+    clock.set(new Date(signedInAt + 24 * HOUR_MS));
+    expect((await getCurrentUser(testApp.app, cookie)).statusCode).toBe(200);
+    clock.advance(1000);
+    const response = await getCurrentUser(testApp.app, cookie);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      code: 'SESSION_EXPIRED',
+      message: 'Your session has expired. Please log in again to continue.',
+    });
+  });
+
+  it('is not extended by a backwards clock jump', async () => {
+    const { cookie } = await registerUser(testApp.app);
+    clock.advance(-10 * MINUTE_MS);
+    expect((await getCurrentUser(testApp.app, cookie)).statusCode).toBe(200);
+    clock.advance(10 * MINUTE_MS + 30 * MINUTE_MS + 1000);
+    expect((await getCurrentUser(testApp.app, cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('an expired session on public endpoints', () => {
+  it('leaves the request anonymous instead of failing it', async () => {
+    const { cookie } = await registerUser(testApp.app);
+    clock.advance(31 * MINUTE_MS);
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/community/recent-users',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
