@@ -209,7 +209,10 @@ const expectSafeError = (response: LightMyRequestResponse, status: number, label
   );
   expect(response.body, label).not.toMatch(LEAK_PATTERN);
   // Nothing may start a session; clearing a bad cookie is fine.
-  expect(response.cookies.filter((cookie) => cookie.value !== ''), label).toEqual([]);
+  expect(
+    response.cookies.filter((cookie) => cookie.value !== ''),
+    label,
+  ).toEqual([]);
 };
 
 describe.each(['/api/register', '/api/login'])('bad input on POST %s', (url) => {
