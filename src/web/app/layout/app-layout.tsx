@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { isFooterVisible } from './footer-visibility';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export const AppLayout = () => {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="bg-primary sr-only z-50 rounded-md px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {isFooterVisible(pathname) ? <SiteFooter /> : null}
+      <ScrollRestoration />
+    </div>
+  );
+};

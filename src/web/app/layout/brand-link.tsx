@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../paths';
+
+export const BrandLink = () => {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={paths.home}
+      aria-label={t('nav.homeLink')}
+      className="text-ink flex items-center gap-2 text-lg font-bold"
+    >
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <span>{t('appName')}</span>
+    </Link>
+  );
+};

@@ -1,0 +1,103 @@
+import { clsx } from 'clsx';
+import { Menu, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import type { User } from '#shared/contracts/auth';
+import { paths, signUpPath } from '../paths';
+import { NAV_ITEMS } from './nav-items';
+
+type MobileMenuProps = { user: User | null; onLogout: () => void };
+
+const itemClassName = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'block rounded-md px-3 py-2.5 text-base font-medium',
+    isActive ? 'bg-primary-soft text-primary-strong' : 'text-ink hover:bg-muted',
+  );
+
+/** The header's links in a dialog below the lg breakpoint; Radix traps focus and restores it. */
+export const MobileMenu = ({ user, onLogout }: MobileMenuProps) => {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const close = () => setIsOpen(false);
+  const accountLinks = user
+    ? [
+        { to: paths.dashboard, label: t('nav.dashboard') },
+        { to: paths.account, label: t('nav.account') },
+      ]
+    : [
+        { to: paths.auth, label: t('nav.login') },
+        { to: signUpPath, label: t('nav.signUp') },
+      ];
+
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Dialog.Trigger
+        aria-label={t('nav.openMenu')}
+        className="text-ink hover:bg-muted flex size-10 items-center justify-center rounded-md lg:hidden"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="bg-ink/40 fixed inset-0 z-50" />
+        <Dialog.Content className="bg-surface fixed inset-y-0 right-0 z-50 flex w-full max-w-xs flex-col gap-4 overflow-y-auto p-5 shadow-xl">
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold">{t('nav.menuTitle')}</Dialog.Title>
+            <Dialog.Close
+              aria-label={t('nav.closeMenu')}
+              className="hover:bg-muted flex size-10 items-center justify-center rounded-md"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{t('nav.menuDescription')}</Dialog.Description>
+          <nav aria-label={t('nav.label')}>
+            <ul className="flex flex-col gap-1">
+              {[
+                ...NAV_ITEMS.map((item) => ({ to: item.to, label: t(item.labelKey) })),
+                { to: paths.calculator, label: t('nav.calculator') },
+              ].map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} onClick={close} className={itemClassName}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="border-line border-t pt-4">
+            {user ? (
+              <p className="text-ink-muted px-3 pb-2 text-sm">
+                {t('nav.signedInAs', { username: user.username })}
+              </p>
+            ) : null}
+            <ul className="flex flex-col gap-1">
+              {accountLinks.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end onClick={close} className={itemClassName}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              {user ? (
+                <li>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      close();
+                      onLogout();
+                    }}
+                    className="text-ink hover:bg-muted block w-full rounded-md px-3 py-2.5 text-left text-base font-medium"
+                  >
+                    {t('nav.logout')}
+                  </button>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+};

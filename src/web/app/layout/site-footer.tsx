@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PRODUCT_VERSION, SUPPORT_EMAIL } from '#shared/constants';
+import { paths } from '../paths';
+
+const GROUPS = [
+  {
+    id: 'product',
+    links: [
+      { to: paths.features, key: 'features' },
+      { to: paths.pricing, key: 'pricing' },
+      { to: paths.analysis, key: 'analyzer' },
+      { to: paths.simulator, key: 'goalSimulator' },
+    ],
+  },
+  {
+    id: 'company',
+    links: [
+      { to: paths.about, key: 'about' },
+      { to: paths.blog, key: 'blog' },
+      { to: paths.help, key: 'help' },
+      { to: paths.contact, key: 'contact' },
+    ],
+  },
+  {
+    id: 'legal',
+    links: [
+      { to: paths.privacy, key: 'privacy' },
+      { to: paths.terms, key: 'terms' },
+    ],
+  },
+] as const;
+
+export const SiteFooter = () => {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-line bg-surface border-t">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)]">
+        <div className="flex flex-col gap-3">
+          <p className="text-ink text-lg font-bold">{t('appName')}</p>
+          <p className="text-ink-muted text-sm">{t('footer.tagline')}</p>
+          <p className="text-ink-muted text-xs">{t('footer.dataNote')}</p>
+        </div>
+        {GROUPS.map((group) => (
+          <nav key={group.id} aria-labelledby={`footer-${group.id}`}>
+            <h2 id={`footer-${group.id}`} className="text-ink text-sm font-semibold">
+              {t(`footer.${group.id}`)}
+            </h2>
+            <ul className="mt-3 flex flex-col gap-2">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="text-ink-muted hover:text-ink text-sm underline-offset-4 hover:underline"
+                  >
+                    {t(`footer.${link.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-line border-t">
+        <div className="text-ink-muted mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            {t('footer.copyright', { year })} · {t('footer.version', { version: PRODUCT_VERSION })}
+          </p>
+          <p>
+            {t('footer.support')}:{' '}
+            <a
+              href={`mailto:${SUPPORT_EMAIL}`}
+              className="text-primary font-medium underline underline-offset-4"
+            >
+              {SUPPORT_EMAIL}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+};

@@ -1,0 +1,66 @@
+/** Every route path of the app (spec section 2), in one place. */
+export const paths = {
+  home: '/',
+  features: '/features',
+  pricing: '/pricing',
+  resources: '/resources',
+  about: '/about',
+  contact: '/contact',
+  help: '/help',
+  auth: '/auth',
+  blog: '/blog',
+  blogPost: '/blog/:slug',
+  tutorials: '/tutorials',
+  knowledgeBase: '/knowledge-base',
+  templates: '/templates',
+  caseStudies: '/case-studies',
+  subscription: '/subscription',
+  subscriptionCheckout: '/subscription-checkout',
+  membership: '/membership',
+  privacy: '/privacy-policy',
+  terms: '/terms-of-service',
+  faq: '/faq',
+  error: '/error',
+  calculator: '/calculator',
+  successScore: '/success-score',
+  newsletter: '/newsletter',
+  newsletterUnsubscribed: '/newsletter/unsubscribed',
+
+  // Sign-in required.
+  blogAdmin: '/blog-admin',
+  aiRecommendations: '/ai-recommendations',
+  businesses: '/businesses',
+  onboarding: '/onboarding',
+  account: '/account',
+  analysisResults: '/analysis-results/:id',
+
+  // Sign-in and a business required.
+  dashboard: '/dashboard',
+  oldDashboard: '/old-dashboard',
+  personalizedDashboard: '/personalized-dashboard',
+  progressDashboard: '/progress-dashboard',
+  analyticsDashboard: '/analytics-dashboard',
+  workspace: '/workspace',
+  myBusiness: '/my-business',
+  analyses: '/analyses',
+  actionPlans: '/action-plans',
+  analysis: '/analysis',
+  oldAnalysis: '/old-analysis',
+  analysisDetail: '/analysis/:id',
+  businessIdeaFinder: '/business-idea-finder',
+  businessSimulator: '/business-simulator',
+  simulator: '/simulator',
+} as const;
+
+/** Old paths kept working (spec section 2). */
+export const redirects = [
+  { from: '/login', to: paths.auth },
+  { from: '/business-analysis', to: paths.analysis },
+  { from: '/comprehensive-analysis', to: paths.analysis },
+  { from: '/business-simulation', to: paths.businessSimulator },
+  { from: '/settings', to: paths.account },
+  { from: '/landing', to: paths.home },
+  { from: '/home', to: paths.home },
+] as const;
+
+export const signUpPath = `${paths.auth}?tab=sign-up`;

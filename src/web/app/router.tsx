@@ -1,0 +1,101 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireAuth } from './guards/require-auth';
+import { AppLayout } from './layout/app-layout';
+import { lazyPage } from './lazy-page';
+import { paths, redirects } from './paths';
+import type { PlannedPageKey } from './routes/planned-page';
+import { RouteErrorPage } from './routes/route-error-page';
+
+const LandingPage = lazyPage(() => import('./routes/landing-page').then((m) => m.LandingPage));
+const AuthPage = lazyPage(() => import('./routes/auth-page').then((m) => m.AuthPage));
+const AboutPage = lazyPage(() => import('./routes/about-page').then((m) => m.AboutPage));
+const ErrorPage = lazyPage(() => import('./routes/error-page').then((m) => m.ErrorPage));
+const NotFoundPage = lazyPage(() => import('./routes/not-found-page').then((m) => m.NotFoundPage));
+const PlannedPage = lazyPage(() => import('./routes/planned-page').then((m) => m.PlannedPage));
+const SuccessScorePage = lazyPage(() =>
+  import('./routes/success-score-page').then((m) => m.SuccessScorePage),
+);
+
+// Pages whose features later issues build: each is reachable now with an honest description.
+type Planned = readonly (readonly [path: string, pageKey: PlannedPageKey])[];
+
+const PUBLIC_PLANNED: Planned = [
+  [paths.features, 'features'],
+  [paths.pricing, 'pricing'],
+  [paths.resources, 'resources'],
+  [paths.contact, 'contact'],
+  [paths.help, 'help'],
+  [paths.blog, 'blog'],
+  [paths.blogPost, 'blogPost'],
+  [paths.tutorials, 'tutorials'],
+  [paths.knowledgeBase, 'knowledgeBase'],
+  [paths.templates, 'templates'],
+  [paths.caseStudies, 'caseStudies'],
+  [paths.subscription, 'subscription'],
+  [paths.subscriptionCheckout, 'subscriptionCheckout'],
+  [paths.membership, 'membership'],
+  [paths.privacy, 'privacy'],
+  [paths.terms, 'terms'],
+  [paths.faq, 'faq'],
+  [paths.calculator, 'calculator'],
+  [paths.newsletter, 'newsletter'],
+  [paths.newsletterUnsubscribed, 'newsletterUnsubscribed'],
+];
+
+const SIGNED_IN_PLANNED: Planned = [
+  [paths.blogAdmin, 'blogAdmin'],
+  [paths.aiRecommendations, 'aiRecommendations'],
+  [paths.businesses, 'businesses'],
+  [paths.onboarding, 'onboarding'],
+  [paths.account, 'account'],
+  [paths.analysisResults, 'analysisResults'],
+];
+
+const BUSINESS_PLANNED: Planned = [
+  [paths.dashboard, 'dashboard'],
+  [paths.oldDashboard, 'oldDashboard'],
+  [paths.personalizedDashboard, 'personalizedDashboard'],
+  [paths.progressDashboard, 'progressDashboard'],
+  [paths.analyticsDashboard, 'analyticsDashboard'],
+  [paths.workspace, 'workspace'],
+  [paths.myBusiness, 'myBusiness'],
+  [paths.analyses, 'analyses'],
+  [paths.actionPlans, 'actionPlans'],
+  [paths.analysis, 'analysis'],
+  [paths.oldAnalysis, 'oldAnalysis'],
+  [paths.analysisDetail, 'analysisDetail'],
+  [paths.businessIdeaFinder, 'businessIdeaFinder'],
+  [paths.businessSimulator, 'businessSimulator'],
+  [paths.simulator, 'simulator'],
+];
+
+const plannedRoutes = (planned: Planned): RouteObject[] =>
+  planned.map(([path, pageKey]) => ({ path, element: <PlannedPage pageKey={pageKey} /> }));
+
+/** Spec section 2's route table: public, redirects, sign-in group, business group, catch-all last. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      { path: paths.auth, element: <AuthPage /> },
+      { path: paths.about, element: <AboutPage /> },
+      { path: paths.successScore, element: <SuccessScorePage /> },
+      { path: paths.error, element: <ErrorPage /> },
+      ...plannedRoutes(PUBLIC_PLANNED),
+      ...redirects.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
+      {
+        element: <RequireAuth />,
+        children: [
+          ...plannedRoutes(SIGNED_IN_PLANNED),
+          // Extension point: wrap these in { element: <RequireBusiness />, children: [...] }.
+          ...plannedRoutes(BUSINESS_PLANNED),
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { takeRedirectAfterLogin } from '../../features/auth/auth-storage';
+import { AuthPanel, type AuthTab } from '../../features/auth/components/auth-panel';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { PageContainer } from './page-container';
+
+export const AuthPage = () => {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('title'));
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: AuthTab = searchParams.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in';
+
+  const onSuccess = () => void navigate(takeRedirectAfterLogin(), { replace: true });
+  const onTabChange = (next: AuthTab) =>
+    setSearchParams(next === 'sign-up' ? { tab: next } : {}, { replace: true });
+
+  if (status === 'loading') return <Spinner />;
+
+  return (
+    <PageContainer className="max-w-md">
+      <h1 className="text-ink text-3xl font-bold tracking-tight">{t('heading')}</h1>
+      <p className="text-ink-muted mt-2 mb-8">{t('intro')}</p>
+      <div className="border-line bg-surface rounded-2xl border p-6 shadow-sm">
+        <AuthPanel tab={tab} onTabChange={onTabChange} onSuccess={onSuccess} />
+      </div>
+    </PageContainer>
+  );
+};

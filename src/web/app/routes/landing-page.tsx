@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { RecentUsers } from '../../features/community/components/recent-users';
+import { FeaturesSection } from '../../features/landing/components/features-section';
+import { HeroSection } from '../../features/landing/components/hero-section';
+import { HowItWorksSection } from '../../features/landing/components/how-it-works-section';
+import { ScenariosSection } from '../../features/landing/components/scenarios-section';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../paths';
+
+export const LandingPage = () => {
+  const { t } = useTranslation('landing');
+  useDocumentTitle(t('title'));
+  return (
+    <>
+      <HeroSection calculatorHref={paths.calculator} authHref={paths.auth} />
+      <FeaturesSection />
+      <HowItWorksSection />
+      <ScenariosSection />
+      <section aria-labelledby="community-heading" className="border-line bg-surface border-t">
+        <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-14 text-center sm:px-6">
+          <h2 id="community-heading" className="text-ink text-2xl font-bold tracking-tight">
+            {t('community.heading')}
+          </h2>
+          <RecentUsers />
+        </div>
+      </section>
+      <section aria-labelledby="closing-heading" className="bg-primary-strong text-white">
+        <div className="mx-auto flex max-w-4xl flex-col items-center gap-4 px-4 py-14 text-center sm:px-6">
+          <h2 id="closing-heading" className="text-3xl font-bold tracking-tight">
+            {t('closing.heading')}
+          </h2>
+          <p className="max-w-2xl text-lg text-white/90">{t('closing.body')}</p>
+          <Button asChild size="lg" variant="secondary">
+            <Link to={paths.calculator}>{t('closing.cta')}</Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+};

@@ -1,0 +1,49 @@
+import { Construction } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SUPPORT_EMAIL } from '#shared/constants';
+import type pages from '../../locales/en/pages.json';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../paths';
+import { PageContainer } from './page-container';
+
+export type PlannedPageKey = keyof typeof pages.planned.pages;
+
+const WORKING_LINKS = [
+  { to: paths.home, key: 'home' },
+  { to: paths.successScore, key: 'successScore' },
+  { to: paths.about, key: 'about' },
+  { to: paths.auth, key: 'auth' },
+] as const;
+
+/** A reachable page whose feature is still being built: its purpose, stated honestly, and working links. */
+export const PlannedPage = ({ pageKey }: { pageKey: PlannedPageKey }) => {
+  const { t } = useTranslation('pages');
+  const title = t(`planned.pages.${pageKey}.title`);
+  useDocumentTitle(title);
+  return (
+    <PageContainer>
+      <h1 className="text-ink text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      <p className="text-ink-muted mt-4 text-lg">
+        {t(`planned.pages.${pageKey}.description`, { email: SUPPORT_EMAIL })}
+      </p>
+      <p className="border-line bg-muted text-ink mt-8 flex items-center gap-2 rounded-lg border px-4 py-3 text-sm font-medium">
+        <Construction aria-hidden="true" className="text-primary size-5 shrink-0" />
+        {t('planned.status')}
+      </p>
+      <h2 className="text-ink mt-10 text-lg font-semibold">{t('planned.availableNow')}</h2>
+      <ul className="mt-3 flex flex-col gap-2">
+        {WORKING_LINKS.map((link) => (
+          <li key={link.key}>
+            <Link
+              to={link.to}
+              className="text-primary hover:text-primary-strong font-medium underline underline-offset-4"
+            >
+              {t(`planned.links.${link.key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageContainer>
+  );
+};

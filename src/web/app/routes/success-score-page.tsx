@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SCORE_BANDS } from '#shared/constants';
+import { buttonClassName } from '../../components/ui/button';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../paths';
+import { PageContainer } from './page-container';
+
+const SECTIONS = ['sources', 'priors', 'range', 'reproducible', 'limits'] as const;
+
+/** Explains what the success score means and where its numbers come from. */
+export const SuccessScorePage = () => {
+  const { t } = useTranslation('pages');
+  useDocumentTitle(t('successScore.title'));
+  const bandsHighFirst = [...SCORE_BANDS].reverse();
+  return (
+    <PageContainer>
+      <h1 className="text-ink text-3xl font-bold tracking-tight sm:text-4xl">
+        {t('successScore.title')}
+      </h1>
+      <p className="text-ink-muted mt-4 text-lg">{t('successScore.intro')}</p>
+      {SECTIONS.slice(0, 3).map((section) => (
+        <section key={section} className="mt-10">
+          <h2 className="text-ink text-xl font-semibold">{t(`successScore.${section}Heading`)}</h2>
+          <p className="text-ink-muted mt-2">{t(`successScore.${section}`)}</p>
+        </section>
+      ))}
+      <section className="mt-10">
+        <h2 className="text-ink text-xl font-semibold">{t('successScore.bandsHeading')}</h2>
+        <table className="mt-4 w-full max-w-sm border-collapse text-left">
+          <caption className="sr-only">{t('successScore.bandsCaption')}</caption>
+          <thead>
+            <tr className="border-line-strong border-b">
+              <th scope="col" className="py-2 font-semibold">
+                {t('successScore.bandColumn')}
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                {t('successScore.rangeColumn')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {bandsHighFirst.map((band) => (
+              <tr key={band.band} className="border-line border-b">
+                <th scope="row" className="py-2 font-medium">
+                  {t(`successScore.bands.${band.band}`)}
+                </th>
+                <td className="text-ink-muted py-2 tabular-nums">{`${band.min}–${band.max}%`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {SECTIONS.slice(3).map((section) => (
+        <section key={section} className="mt-10">
+          <h2 className="text-ink text-xl font-semibold">{t(`successScore.${section}Heading`)}</h2>
+          <p className="text-ink-muted mt-2">{t(`successScore.${section}`)}</p>
+        </section>
+      ))}
+      <Link to={paths.calculator} className={`${buttonClassName('primary', 'lg')} mt-10`}>
+        {t('successScore.cta')}
+      </Link>
+    </PageContainer>
+  );
+};

@@ -1,0 +1,17 @@
+import { clsx } from 'clsx';
+import { LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/** The 'Loading...' state of lazy pages and guards (spec section 2). */
+export const Spinner = ({ className }: { className?: string }) => {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      className={clsx('flex flex-col items-center justify-center gap-3 py-16', className)}
+    >
+      <LoaderCircle aria-hidden="true" className="text-primary size-8 animate-spin" />
+      <span className="text-ink-muted text-sm">{t('loading')}</span>
+    </div>
+  );
+};

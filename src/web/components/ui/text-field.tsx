@@ -1,0 +1,59 @@
+import { clsx } from 'clsx';
+import type { ComponentProps, ReactNode } from 'react';
+
+export type TextFieldProps = ComponentProps<'input'> & {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  /** Shown inside the input's right edge (a show-password toggle). */
+  trailing?: ReactNode;
+};
+
+/** A labelled input with its hint and error tied to it by aria-describedby. */
+export const TextField = ({
+  id,
+  label,
+  hint,
+  error,
+  trailing,
+  className,
+  ...props
+}: TextFieldProps) => {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className={clsx('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-ink text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className={clsx(
+            'bg-surface text-ink placeholder:text-ink-subtle h-11 w-full rounded-md border px-3 text-base',
+            trailing ? 'pr-12' : null,
+            error ? 'border-danger-700' : 'border-line-strong',
+          )}
+          {...props}
+        />
+        {trailing ? (
+          <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>
+        ) : null}
+      </div>
+      {hint ? (
+        <p id={hintId} className="text-ink-muted text-sm">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-danger-700 text-sm font-medium">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getCurrentUser as getCurrentUserEndpoint, type User } from '#shared/contracts/auth';
+import { CURRENT_USER_RETRIES, CURRENT_USER_STALE_MS } from '#shared/constants';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { retryOnTransientError } from '../../../lib/query-client';
+import { syncStoredUser } from '../auth-storage';
+
+/** The signed-in user, or null when signed out: a 401 is an answer here, not an error. */
+export const getCurrentUser = async (signal?: AbortSignal): Promise<User | null> => {
+  try {
+    const user = await apiRequest(getCurrentUserEndpoint, { signal });
+    syncStoredUser(user);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+};
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: [getCurrentUserEndpoint.path],
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    staleTime: CURRENT_USER_STALE_MS,
+    retry: retryOnTransientError(CURRENT_USER_RETRIES),
+    // Spec section 7: the user is re-checked on focus, unlike other reads.
+    refetchOnWindowFocus: true,
+  });
+
+export const useCurrentUser = () => useQuery(currentUserQueryOptions());

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { login as loginEndpoint, type LoginRequestSchema, type User } from '#shared/contracts/auth';
+import { toast } from '../../../components/ui/toast-store';
+import { apiRequest } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { storeSignedInUser } from '../auth-storage';
+import { currentUserQueryOptions } from './get-current-user';
+
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+
+export const login = (body: LoginRequest): Promise<User> => apiRequest(loginEndpoint, { body });
+
+export const useLogin = () => {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('auth');
+  const describeError = useErrorMessage();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+      storeSignedInUser(user);
+      toast({
+        title: t('toast.loginSuccess'),
+        description: t('toast.loginWelcome', { name: user.username }),
+      });
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: t('toast.loginFailed'),
+        description: describeError(error, t('toast.loginFallback')),
+      });
+    },
+  });
+};

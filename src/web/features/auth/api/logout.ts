@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { logout as logoutEndpoint } from '#shared/contracts/auth';
+import { toast } from '../../../components/ui/toast-store';
+import { apiRequest } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { clearStoredUser } from '../auth-storage';
+import { currentUserQueryOptions } from './get-current-user';
+
+export const logout = async (): Promise<void> => {
+  await apiRequest(logoutEndpoint);
+};
+
+export const useLogout = () => {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('auth');
+  const describeError = useErrorMessage();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
+      clearStoredUser();
+      toast({ title: t('toast.loggedOut'), description: t('toast.loggedOutDescription') });
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: t('toast.logoutFailed'),
+        description: describeError(error, t('toast.logoutFallback')),
+      });
+    },
+  });
+};

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { register as registerEndpoint, type Credentials, type User } from '#shared/contracts/auth';
+import { toast } from '../../../components/ui/toast-store';
+import { apiRequest } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { storeSignedInUser } from '../auth-storage';
+import { currentUserQueryOptions } from './get-current-user';
+
+export const register = (body: Credentials): Promise<User> =>
+  apiRequest(registerEndpoint, { body });
+
+export const useRegister = () => {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('auth');
+  const describeError = useErrorMessage();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+      storeSignedInUser(user);
+      toast({
+        title: t('toast.registerSuccess'),
+        description: t('toast.registerWelcome', { name: user.username }),
+      });
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: t('toast.registerFailed'),
+        description: describeError(error, t('toast.registerFallback')),
+      });
+    },
+  });
+};

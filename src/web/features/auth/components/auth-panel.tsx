@@ -1,0 +1,47 @@
+import { clsx } from 'clsx';
+import { Tabs } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+export type AuthTab = 'sign-in' | 'sign-up';
+
+type AuthPanelProps = {
+  tab: AuthTab;
+  onTabChange: (tab: AuthTab) => void;
+  onSuccess: () => void;
+};
+
+const triggerClassName = clsx(
+  'flex-1 rounded-md px-3 py-2 text-sm font-medium text-ink-muted transition-colors',
+  'hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm',
+);
+
+/** Sign in and Sign up as two Radix tabs; the page keeps the chosen tab in the URL. */
+export const AuthPanel = ({ tab, onTabChange, onSuccess }: AuthPanelProps) => {
+  const { t } = useTranslation('auth');
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(value) => onTabChange(value === 'sign-up' ? 'sign-up' : 'sign-in')}
+      className="flex flex-col gap-6"
+    >
+      <Tabs.List aria-label={t('tabs.label')} className="bg-muted flex gap-1 rounded-lg p-1">
+        <Tabs.Trigger value="sign-in" className={triggerClassName}>
+          {t('tabs.signIn')}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="sign-up" className={triggerClassName}>
+          {t('tabs.signUp')}
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="sign-in" className="flex flex-col gap-5">
+        <h2 className="text-lg font-semibold">{t('signIn.heading')}</h2>
+        <SignInForm onSuccess={onSuccess} />
+      </Tabs.Content>
+      <Tabs.Content value="sign-up" className="flex flex-col gap-5">
+        <h2 className="text-lg font-semibold">{t('signUp.heading')}</h2>
+        <SignUpForm onSuccess={onSuccess} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+};

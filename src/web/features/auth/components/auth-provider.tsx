@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { useCurrentUser, currentUserQueryOptions } from '../api/get-current-user';
+import { useLogin } from '../api/login';
+import { useLogout } from '../api/logout';
+import { useRegister } from '../api/register';
+import { AUTH_STORAGE_KEYS } from '../auth-storage';
+import { AuthContext, type AuthStatus } from '../hooks/auth-context';
+
+const WATCHED_KEYS = new Set<string>([
+  AUTH_STORAGE_KEYS.isLoggedIn,
+  AUTH_STORAGE_KEYS.username,
+  AUTH_STORAGE_KEYS.userId,
+]);
+
+export const AuthProvider = ({ children }: { children: ReactNode }) => {
+  const queryClient = useQueryClient();
+  const currentUser = useCurrentUser();
+  const login = useLogin();
+  const register = useRegister();
+  const logout = useLogout();
+
+  // Another tab signed in or out: ask the server again (spec section 4).
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key && WATCHED_KEYS.has(event.key)) {
+        void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+
+  const user = currentUser.data ?? null;
+  // A failed check (server down) counts as anonymous so guards can leave the spinner.
+  const status: AuthStatus = currentUser.isPending
+    ? 'loading'
+    : user
+      ? 'authenticated'
+      : 'anonymous';
+
+  return <AuthContext value={{ user, status, login, register, logout }}>{children}</AuthContext>;
+};

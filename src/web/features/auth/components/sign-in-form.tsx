@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LoginRequestSchema } from '#shared/contracts/auth';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useValidationMessage } from '../../../lib/use-validation-message';
+import type { LoginRequest } from '../api/login';
+import { useAuth } from '../hooks/use-auth';
+import { PasswordToggle } from './password-toggle';
+import { applyServerFieldErrors } from './server-field-errors';
+
+const FIELD_NAMES = ['username', 'password'] as const;
+
+export const SignInForm = ({ onSuccess }: { onSuccess: () => void }) => {
+  const { t } = useTranslation('auth');
+  const translate = useValidationMessage();
+  const { login } = useAuth();
+  const [isPasswordVisible, setIsPasswordVisible] = useState(false);
+  const { register, handleSubmit, setError, formState } = useForm<LoginRequest>({
+    resolver: zodResolver(LoginRequestSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+      onSuccess();
+    } catch (error) {
+      applyServerFieldErrors(error, FIELD_NAMES, setError);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      <TextField
+        id="sign-in-username"
+        label={t('fields.username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={translate(errors.username?.message)}
+        {...register('username')}
+      />
+      <TextField
+        id="sign-in-password"
+        label={t('fields.password')}
+        type={isPasswordVisible ? 'text' : 'password'}
+        autoComplete="current-password"
+        error={translate(errors.password?.message)}
+        trailing={
+          <PasswordToggle
+            isVisible={isPasswordVisible}
+            onToggle={() => setIsPasswordVisible((visible) => !visible)}
+          />
+        }
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
+      </Button>
+    </form>
+  );
+};

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { CredentialsSchema } from '#shared/contracts/auth';
+import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '#shared/constants';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useValidationMessage } from '../../../lib/use-validation-message';
+import { useAuth } from '../hooks/use-auth';
+import { PasswordToggle } from './password-toggle';
+import { applyServerFieldErrors } from './server-field-errors';
+
+const SignUpFormSchema = CredentialsSchema.extend({ confirmPassword: z.string() }).refine(
+  (values) => values.password === values.confirmPassword,
+  { message: 'Passwords must match', path: ['confirmPassword'] },
+);
+type SignUpFormInput = z.input<typeof SignUpFormSchema>;
+type SignUpFormOutput = z.output<typeof SignUpFormSchema>;
+
+const FIELD_NAMES = ['username', 'password'] as const;
+
+export const SignUpForm = ({ onSuccess }: { onSuccess: () => void }) => {
+  const { t } = useTranslation('auth');
+  const translate = useValidationMessage();
+  const { register: registerAccount } = useAuth();
+  const [isPasswordVisible, setIsPasswordVisible] = useState(false);
+  const { register, handleSubmit, setError, formState } = useForm<
+    SignUpFormInput,
+    unknown,
+    SignUpFormOutput
+  >({
+    resolver: zodResolver(SignUpFormSchema),
+    defaultValues: { username: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const toggle = (
+    <PasswordToggle
+      isVisible={isPasswordVisible}
+      onToggle={() => setIsPasswordVisible((visible) => !visible)}
+    />
+  );
+
+  const onSubmit = handleSubmit(async ({ username, password }) => {
+    try {
+      await registerAccount.mutateAsync({ username, password });
+      onSuccess();
+    } catch (error) {
+      applyServerFieldErrors(error, FIELD_NAMES, setError);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      <TextField
+        id="sign-up-username"
+        label={t('fields.username')}
+        hint={t('fields.usernameHint', { min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH })}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={translate(errors.username?.message)}
+        {...register('username')}
+      />
+      <TextField
+        id="sign-up-password"
+        label={t('fields.password')}
+        hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        type={isPasswordVisible ? 'text' : 'password'}
+        autoComplete="new-password"
+        error={translate(errors.password?.message)}
+        trailing={toggle}
+        {...register('password')}
+      />
+      <TextField
+        id="sign-up-confirm-password"
+        label={t('fields.confirmPassword')}
+        type={isPasswordVisible ? 'text' : 'password'}
+        autoComplete="new-password"
+        error={translate(errors.confirmPassword?.message)}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
+      </Button>
+    </form>
+  );
+};

@@ -1,0 +1,48 @@
+import {
+  Accessibility,
+  ChartNoAxesColumn,
+  Crosshair,
+  Gauge,
+  Languages,
+  type LucideIcon,
+  Scale,
+  SlidersHorizontal,
+  Wallet,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+const FEATURES = [
+  ['calibrated', Gauge],
+  ['uncertainty', Scale],
+  ['drivers', SlidersHorizontal],
+  ['goals', Crosshair],
+  ['cash', Wallet],
+  ['calibration', ChartNoAxesColumn],
+  ['languages', Languages],
+  ['access', Accessibility],
+] as const satisfies readonly (readonly [string, LucideIcon])[];
+
+export const FeaturesSection = () => {
+  const { t } = useTranslation('landing');
+  return (
+    <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <div className="max-w-2xl">
+        <h2 id="features-heading" className="text-ink text-3xl font-bold tracking-tight">
+          {t('features.heading')}
+        </h2>
+        <p className="text-ink-muted mt-3 text-lg">{t('features.intro')}</p>
+      </div>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {FEATURES.map(([key, Icon]) => (
+          <li key={key} className="border-line bg-surface rounded-xl border p-5">
+            <span className="bg-primary-soft flex size-10 items-center justify-center rounded-lg">
+              <Icon aria-hidden="true" className="text-primary size-5" />
+            </span>
+            <h3 className="text-ink mt-4 font-semibold">{t(`features.items.${key}.title`)}</h3>
+            <p className="text-ink-muted mt-2 text-sm">{t(`features.items.${key}.body`)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};

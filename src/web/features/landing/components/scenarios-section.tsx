@@ -1,0 +1,34 @@
+import { Info } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+const SCENARIOS = ['cafe', 'agency', 'loan'] as const;
+
+/** The product is new: these are labelled example uses, never invented quotes from real people. */
+export const ScenariosSection = () => {
+  const { t } = useTranslation('landing');
+  return (
+    <section aria-labelledby="scenarios-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <h2 id="scenarios-heading" className="text-ink text-3xl font-bold tracking-tight">
+        {t('scenarios.heading')}
+      </h2>
+      <p className="bg-accent-soft text-accent mt-4 flex max-w-3xl gap-2 rounded-lg p-3 text-sm">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>{t('scenarios.disclaimer')}</span>
+      </p>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {SCENARIOS.map((key) => (
+          <li
+            key={key}
+            className="border-line bg-surface flex flex-col gap-3 rounded-xl border p-6"
+          >
+            <span className="bg-muted text-ink-muted self-start rounded-full px-2.5 py-0.5 text-xs font-semibold">
+              {t('scenarios.label')}
+            </span>
+            <h3 className="text-ink font-semibold">{t(`scenarios.items.${key}.persona`)}</h3>
+            <p className="text-ink-muted">{t(`scenarios.items.${key}.body`)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};

@@ -1,0 +1,118 @@
+import type { z } from 'zod';
+import { buildPath, type Endpoint } from '#shared/contracts/endpoint';
+import { ERROR_MESSAGES, ErrorBodySchema, type ErrorCode, type FieldErrors } from '#shared/errors';
+
+/** An error answer from the API, with the server's code and field errors. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly fieldErrors: FieldErrors | undefined;
+
+  constructor(options: {
+    status: number;
+    code: ErrorCode;
+    message: string;
+    fieldErrors?: FieldErrors | undefined;
+  }) {
+    super(options.message);
+    this.status = options.status;
+    this.code = options.code;
+    this.fieldErrors = options.fieldErrors;
+  }
+}
+
+/** The request never got an answer (offline, DNS, connection refused). */
+export class NetworkError extends Error {
+  override name = 'NetworkError';
+}
+
+type BodyOf<E extends Endpoint> = [NonNullable<E['body']>] extends [never]
+  ? undefined
+  : z.input<NonNullable<E['body']>>;
+
+export type RequestOptions<E extends Endpoint> = {
+  body?: BodyOf<E>;
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+};
+
+// A body that is not our error shape (a proxy's 502 page, say) still gets a code from its status.
+const codeForStatus = (status: number): ErrorCode => {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 503) return 'SERVICE_UNAVAILABLE';
+  if (status >= 500) return 'INTERNAL';
+  return 'VALIDATION_FAILED';
+};
+
+const buildUrl = (endpoint: Endpoint, options: RequestOptions<Endpoint>): string => {
+  const path = buildPath(endpoint.path, options.params);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const queryString = search.toString();
+  return queryString ? `${path}?${queryString}` : path;
+};
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+const toApiError = (status: number, data: unknown): ApiError => {
+  const parsed = ErrorBodySchema.safeParse(data);
+  if (parsed.success) {
+    const { code, message, fieldErrors } = parsed.data;
+    return new ApiError({ status, code, message, fieldErrors });
+  }
+  const code = codeForStatus(status);
+  return new ApiError({ status, code, message: ERROR_MESSAGES[code] });
+};
+
+/** Calls one contract endpoint and returns its parsed success body; throws ApiError or NetworkError. */
+export const apiRequest = async <E extends Endpoint>(
+  endpoint: E,
+  options: RequestOptions<E> = {},
+): Promise<z.output<E['response']>> => {
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(endpoint, options), {
+      method: endpoint.method,
+      credentials: 'include',
+      headers: hasBody
+        ? { accept: 'application/json', 'content-type': 'application/json' }
+        : { accept: 'application/json' },
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError('Network request failed', { cause: error });
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, data);
+
+  const parsed = endpoint.response.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INTERNAL',
+      message: `Unexpected response from ${endpoint.method} ${endpoint.path}`,
+    });
+  }
+  return parsed.data as z.output<E['response']>;
+};

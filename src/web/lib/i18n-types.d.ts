@@ -1,0 +1,20 @@
+import type auth from '../locales/en/auth.json';
+import type common from '../locales/en/common.json';
+import type errors from '../locales/en/errors.json';
+import type landing from '../locales/en/landing.json';
+import type pages from '../locales/en/pages.json';
+
+// English is the reference: keys missing here are type errors; scripts/i18n-check.ts keeps tr equal.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    returnNull: false;
+    resources: {
+      auth: typeof auth;
+      common: typeof common;
+      errors: typeof errors;
+      landing: typeof landing;
+      pages: typeof pages;
+    };
+  }
+}
