@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emptyCommunity, mockFetch, signedOut } from '../testing/fetch-mock';
+import { renderApp } from '../testing/render-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const signedIn = () => ({ body: { id: '1', username: 'ayse' } });
+
+describe('route table', () => {
+  it.each([
+    ['/login', '/auth'],
+    ['/business-analysis', '/analysis'],
+    ['/comprehensive-analysis', '/analysis'],
+    ['/business-simulation', '/business-simulator'],
+    ['/settings', '/account'],
+    ['/landing', '/'],
+    ['/home', '/'],
+  ])('redirects %s to %s', async (from, to) => {
+    mockFetch({ 'GET /api/user': signedIn, 'GET /api/community/recent-users': emptyCommunity });
+    const { router } = renderApp(from);
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+  });
+
+  it('sends a signed-out visitor of a guarded page to /auth and remembers the page', async () => {
+    mockFetch({ 'GET /api/user': signedOut });
+    const { router } = renderApp('/dashboard?view=week');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(localStorage.getItem('redirectAfterLogin')).toBe('/dashboard?view=week');
+  });
+
+  it('shows a guarded page to a signed-in user, with their name in the header', async () => {
+    mockFetch({ 'GET /api/user': signedIn });
+    renderApp('/account');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Account' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('shows a public planned page with one h1, the footer and a skip link', async () => {
+    mockFetch({ 'GET /api/user': signedOut });
+    renderApp('/pricing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    await waitFor(() => expect(document.title).toBe('Pricing · Foresight'));
+  });
+
+  it('reads code, message and description on /error', async () => {
+    mockFetch({ 'GET /api/user': signedOut });
+    renderApp(
+      '/error?code=503&message=Connection%20Error&description=The%20server%20is%20unreachable',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Connection Error' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The server is unreachable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh the page' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_STATE_EVENT, type LoginStateDetail } from '../../features/auth/auth-storage';
+import { emptyCommunity, mockFetch, signedOut } from '../../testing/fetch-mock';
+import { renderApp } from '../../testing/render-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('/auth', () => {
+  it('shows the validation messages of the shared schemas on sign-in', async () => {
+    mockFetch({ 'GET /api/user': signedOut });
+    renderApp('/auth');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('checks the password length and that both passwords match on sign-up', async () => {
+    mockFetch({ 'GET /api/user': signedOut });
+    renderApp('/auth?tab=sign-up');
+    expect(await screen.findByText('At least 8 characters')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Username'), 'ayse');
+    await userEvent.type(screen.getByLabelText('Password'), 'short');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'different');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+  });
+
+  it('puts the server field errors on their fields', async () => {
+    mockFetch({
+      'GET /api/user': signedOut,
+      'POST /api/register': () => ({
+        status: 409,
+        body: {
+          code: 'USERNAME_TAKEN',
+          message: 'This username is already taken',
+          fieldErrors: { username: ['This username is already taken'] },
+        },
+      }),
+    });
+    renderApp('/auth?tab=sign-up');
+    await userEvent.type(await screen.findByLabelText('Username'), 'ayse');
+    await userEvent.type(screen.getByLabelText('Password'), 'long enough');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'long enough');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(screen.getAllByText('This username is already taken').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('signs in, stores the local keys, announces it and returns to the saved path', async () => {
+    const fetchSpy = mockFetch({
+      'GET /api/user': signedOut,
+      'GET /api/community/recent-users': emptyCommunity,
+      'POST /api/login': () => ({ body: { id: '42', username: 'ayse' } }),
+    });
+    localStorage.setItem('redirectAfterLogin', '/about');
+    const events: LoginStateDetail[] = [];
+    const onLogin = (event: Event) => events.push((event as CustomEvent<LoginStateDetail>).detail);
+    window.addEventListener(LOGIN_STATE_EVENT, onLogin);
+
+    const { router } = renderApp('/auth');
+    await userEvent.type(await screen.findByLabelText('Username'), 'ayse');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, ayse!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    expect(localStorage.getItem('isLoggedIn')).toBe('true');
+    expect(localStorage.getItem('username')).toBe('ayse');
+    expect(localStorage.getItem('userId')).toBe('42');
+    expect(localStorage.getItem('redirectAfterLogin')).toBeNull();
+    expect(events).toEqual([{ isLoggedIn: true, username: 'ayse' }]);
+    const loginCall = fetchSpy.mock.calls.find(([url]) => url === '/api/login');
+    expect(loginCall?.[1]?.body).toBe(
+      JSON.stringify({ username: 'ayse', password: 'correct horse' }),
+    );
+    window.removeEventListener(LOGIN_STATE_EVENT, onLogin);
+  });
+
+  it('ignores a saved redirect to another origin', async () => {
+    mockFetch({
+      'GET /api/user': signedOut,
+      'GET /api/community/recent-users': emptyCommunity,
+      'POST /api/login': () => ({ body: { id: '42', username: 'ayse' } }),
+    });
+    localStorage.setItem('redirectAfterLogin', '//evil.com');
+    const { router } = renderApp('/auth');
+    await userEvent.type(await screen.findByLabelText('Username'), 'ayse');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { mockFetch, signedOut } from '../../../testing/fetch-mock';
+import { currentUserQueryOptions } from './get-current-user';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('currentUserQueryOptions', () => {
+  it('reads a 401 as no user, not an error, and keeps the local keys', async () => {
+    mockFetch({ 'GET /api/user': signedOut });
+    localStorage.setItem('isLoggedIn', 'true');
+    const user = await createQueryClient().query(currentUserQueryOptions());
+    expect(user).toBeNull();
+    expect(localStorage.getItem('isLoggedIn')).toBe('true');
+  });
+
+  it('returns the user and refreshes the local keys', async () => {
+    mockFetch({ 'GET /api/user': () => ({ body: { id: '9', username: 'mehmet' } }) });
+    const user = await createQueryClient().query(currentUserQueryOptions());
+    expect(user).toEqual({ id: '9', username: 'mehmet' });
+    expect(localStorage.getItem('username')).toBe('mehmet');
+    expect(localStorage.getItem('userId')).toBe('9');
+  });
+
+  it('is stale after 30 s and retries once', () => {
+    const options = currentUserQueryOptions();
+    expect(options.staleTime).toBe(30_000);
+    expect(typeof options.retry).toBe('function');
+  });
+});
