@@ -57,6 +57,18 @@ describe('per-account login throttle', () => {
     expect(afterWindow.statusCode).toBe(200);
   });
 
+  it('lets no more than 10 of 30 simultaneous guesses through (no check-then-act race)', async () => {
+    const { username } = await registerUser(testApp.app);
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        attempt('/api/login', { username, password: 'wrong password!' }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
   it('counts unknown usernames the same way, so lockouts reveal nothing', async () => {
     const username = uniqueUsername('ghost');
     for (let failure = 0; failure < THROTTLE_RULES.loginAccount.maxAttempts; failure += 1) {
