@@ -1,5 +1,6 @@
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
+import type engine from '../locales/en/engine.json';
 import type errors from '../locales/en/errors.json';
 import type landing from '../locales/en/landing.json';
 import type pages from '../locales/en/pages.json';
@@ -12,6 +13,7 @@ declare module 'i18next' {
     resources: {
       auth: typeof auth;
       common: typeof common;
+      engine: typeof engine;
       errors: typeof errors;
       landing: typeof landing;
       pages: typeof pages;

@@ -35,7 +35,7 @@ export const MobileMenu = ({ user, onLogout }: MobileMenuProps) => {
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
       <Dialog.Trigger
         aria-label={t('nav.openMenu')}
-        className="text-ink hover:bg-muted flex size-10 items-center justify-center rounded-md lg:hidden"
+        className="text-ink hover:bg-muted flex size-10 items-center justify-center rounded-md xl:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
       </Dialog.Trigger>

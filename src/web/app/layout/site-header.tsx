@@ -28,7 +28,7 @@ export const SiteHeader = () => {
     <header className="border-line bg-surface/95 sticky top-0 z-40 border-b backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <BrandLink />
-        <nav aria-label={t('nav.label')} className="hidden lg:block">
+        <nav aria-label={t('nav.label')} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
@@ -41,7 +41,7 @@ export const SiteHeader = () => {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitch />
-          <div className="hidden items-center gap-2 lg:flex">
+          <div className="hidden items-center gap-2 xl:flex">
             <Button asChild size="sm">
               <Link to={paths.calculator}>{t('nav.calculator')}</Link>
             </Button>

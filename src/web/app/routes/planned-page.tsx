@@ -2,6 +2,7 @@ import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '#shared/constants';
+import { useAuth } from '../../features/auth/hooks/use-auth';
 import type pages from '../../locales/en/pages.json';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../paths';
@@ -21,6 +22,8 @@ export const PlannedPage = ({ pageKey }: { pageKey: PlannedPageKey }) => {
   const { t } = useTranslation('pages');
   const title = t(`planned.pages.${pageKey}.title`);
   useDocumentTitle(title);
+  const { user } = useAuth();
+  const links = WORKING_LINKS.filter((link) => !(user && link.key === 'auth'));
   return (
     <PageContainer>
       <h1 className="text-ink text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
@@ -33,7 +36,7 @@ export const PlannedPage = ({ pageKey }: { pageKey: PlannedPageKey }) => {
       </p>
       <h2 className="text-ink mt-10 text-lg font-semibold">{t('planned.availableNow')}</h2>
       <ul className="mt-3 flex flex-col gap-2">
-        {WORKING_LINKS.map((link) => (
+        {links.map((link) => (
           <li key={link.key}>
             <Link
               to={link.to}

@@ -45,7 +45,9 @@ export const SuccessScorePage = () => {
                 <th scope="row" className="py-2 font-medium">
                   {t(`successScore.bands.${band.band}`)}
                 </th>
-                <td className="text-ink-muted py-2 tabular-nums">{`${band.min}–${band.max}%`}</td>
+                <td className="text-ink-muted py-2 tabular-nums">
+                  {t('successScore.bandRange', { min: band.min, max: band.max })}
+                </td>
               </tr>
             ))}
           </tbody>
