@@ -105,3 +105,19 @@ export type CalculatorInput = {
   marketingStrategy: MarketingStrategy;
   operationScale: OperationScale;
 };
+
+/** The 12 inputs in form order (the order of contributions and sensitivity). */
+export const CALCULATOR_INPUT_NAMES = [
+  'sector',
+  'customerType',
+  'productType',
+  'location',
+  'experience',
+  'businessStage',
+  'marketSize',
+  'fundingNeeds',
+  'capitalInvestment',
+  'competitionLevel',
+  'marketingStrategy',
+  'operationScale',
+] as const satisfies readonly (keyof CalculatorInput)[];

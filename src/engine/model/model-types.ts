@@ -1,0 +1,72 @@
+import type { OperationScale, Sector } from '../inputs';
+
+/** Where a committed number comes from. */
+export type Provenance = {
+  /** Source id as listed in docs/model-card.md, e.g. `census-bds-2019`. */
+  source: string;
+  file: string;
+  /** Data vintage and the subset used, e.g. `2019 release, cohorts 2005-2014`. */
+  vintage: string;
+  /** Rows (or firms) the numbers were computed from. */
+  rows: number;
+  method: string;
+};
+
+export type HazardTable = {
+  /** Annual hazard of exit from age a to a+1, for a = 0..MAX_MODEL_AGE (BDS pooled cohorts). */
+  hazards: number[];
+  /** Five-year survival from birth (age 0), S(5). */
+  survival5: number;
+  /** Firms born in the pooled cohorts (the denominator of S). */
+  firmsAtBirth: number;
+};
+
+export type StateLocation = {
+  survival5: number;
+  /** Shift of every annual hazard logit that reproduces the state's S5 from national hazards, times the shrinkage. */
+  bdsShift: number;
+  /**
+   * SBA-fitted residual state effect (charge-off logit, L2-shrunk). Diagnostic only, NOT used for
+   * prediction: it mostly reflects where the 2007-09 credit shock hit 2004-06 loans.
+   */
+  sbaResidual: number;
+  sbaResidualSe: number;
+  loans: number;
+};
+
+export type FittedEffects = {
+  provenance: Provenance;
+  /** Capital: continuous piecewise-linear in ln(USD) between knots, flat outside; slope per segment. */
+  capitalKnotsUsd: number[];
+  capitalSlopes: number[];
+  scaleLevels: Record<OperationScale, number>;
+  /** Covariance of [capitalSlopes..., scale levels in OPERATION_SCALES order] (inverse penalised Hessian). */
+  covariance: number[][];
+  /** Mean of that gradient over the representative population: SEs are of effects against the typical business. */
+  meanGradient: number[];
+  l2: { sector: number; state: number; scale: number; capital: number };
+};
+
+/** Per-sector means of each fitted component over the representative population (the centring). */
+export type SectorCentring = { location: number; capital: number; scale: number; rows: number };
+
+export type ModelCoefficients = {
+  modelVersion: string;
+  hazards: {
+    provenance: Provenance;
+    sectors: Record<Sector, HazardTable>;
+    national: HazardTable;
+  };
+  cohortSpread: { provenance: Provenance; survival5Sd: number; hazardLogitSd: number };
+  locations: {
+    provenance: Provenance;
+    shrinkage: number;
+    states: Record<string, StateLocation>;
+    /** Extra hazard-logit SD for locations without a base rate of their own. */
+    fallbackExtraSd: number;
+  };
+  fitted: FittedEffects;
+  sectorCentring: Record<Sector, SectorCentring>;
+  /** Monotone map from 1 - S5 to SBA charge-off probability (Platt), used only by model:evaluate. */
+  chargeOffLink: { provenance: Provenance; intercept: number; slope: number };
+};
