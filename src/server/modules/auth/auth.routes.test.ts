@@ -173,6 +173,8 @@ describe('session identity', () => {
       { cookie: chosen },
     );
     expect(response.statusCode).toBe(201);
+    // One Set-Cookie: the new session replaces the clearing of the unknown one.
+    expect(response.headers['set-cookie']).toMatch(/^session=[A-Za-z0-9_-]{43};/);
     expect(sessionCookieOf(response)).not.toBe(chosen);
     expect((await getCurrentUser(testApp.app, chosen)).statusCode).toBe(401);
     const rows = await testApp.database.db.select({ id: sessions.id }).from(sessions);
