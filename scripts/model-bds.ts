@@ -42,7 +42,8 @@ export const pooledSurvival = (counts: Counts, group: string, first: number, las
   for (let year = first; year <= last; year += 1) births += get(counts.firms, year, group, 'a');
   const survival = AGE_CLASSES.map((age, k) => {
     let alive = 0;
-    for (let year = first; year <= last; year += 1) alive += get(counts.firms, year + k, group, age);
+    for (let year = first; year <= last; year += 1)
+      alive += get(counts.firms, year + k, group, age);
     return alive / births;
   });
   return { survival, births };
@@ -117,6 +118,7 @@ export const cohortSpread = (counts: Counts, national: HazardTable) => {
 
 export const sd = (values: readonly number[]): number => {
   const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
-  const variance = values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (values.length - 1);
+  const variance =
+    values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (values.length - 1);
   return Math.sqrt(variance);
 };

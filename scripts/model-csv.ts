@@ -5,7 +5,7 @@ export const parseCsv = (text: string): string[][] => {
   let field = '';
   let inQuotes = false;
   for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
+    const char = text[index] ?? '';
     if (inQuotes) {
       if (char === '"' && text[index + 1] === '"') {
         field += '"';

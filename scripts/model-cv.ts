@@ -33,13 +33,26 @@ const main = () => {
   const folds = option('--folds', 5);
   const seed = option('--seed', 1);
   const directory = dataDirectory();
-  const bds = buildBdsPart(readData(directory, 'census-bds/bds2019_sec_fa.csv'), readData(directory, 'census-bds/bds2019_st_fa.csv'));
+  const bds = buildBdsPart(
+    readData(directory, 'census-bds/bds2019_sec_fa.csv'),
+    readData(directory, 'census-bds/bds2019_st_fa.csv'),
+  );
   const loans = readLoans(path.join(directory, 'sba-7a/sba-7a-loans-train.csv'));
   const fold = new Map<SbaLoan, number>();
   for (const outcome of [true, false]) {
-    shuffled(loans.filter((loan) => isFittable(loan) && loan.chargedOff === outcome), seed).forEach((loan, index) => fold.set(loan, index % folds));
+    shuffled(
+      loans.filter((loan) => isFittable(loan) && loan.chargedOff === outcome),
+      seed,
+    ).forEach((loan, index) => fold.set(loan, index % folds));
   }
-  const rows: { y: number; survival: number; neutral: number; chargeOff: number; raw: number; newExist: number }[] = [];
+  const rows: {
+    y: number;
+    survival: number;
+    neutral: number;
+    chargeOff: number;
+    raw: number;
+    newExist: number;
+  }[] = [];
   const foldAucs: number[] = [];
   for (let k = 0; k < folds; k += 1) {
     const training = loans.filter((loan) => fold.get(loan) !== k);
@@ -57,25 +70,56 @@ const main = () => {
         newExist: loan.newExist ?? 0,
       };
     });
-    foldAucs.push(auc(foldRows.map((row) => 1 - row.survival), foldRows.map((row) => row.y)));
+    foldAucs.push(
+      auc(
+        foldRows.map((row) => 1 - row.survival),
+        foldRows.map((row) => row.y),
+      ),
+    );
     rows.push(...foldRows);
   }
   const ys = rows.map((row) => row.y);
   const within = (newExist: number) => {
     const subset = rows.filter((row) => row.newExist === newExist);
-    return Number(auc(subset.map((row) => 1 - row.survival), subset.map((row) => row.y)).toFixed(4));
+    return Number(
+      auc(
+        subset.map((row) => 1 - row.survival),
+        subset.map((row) => row.y),
+      ).toFixed(4),
+    );
   };
   const mean = foldAucs.reduce((a, b) => a + b, 0) / folds;
-  const sdFold = Math.sqrt(foldAucs.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (folds - 1));
-  console.log(JSON.stringify({
-    folds, seed, judged: rows.length,
-    pipeline: roundMetrics(computeMetrics(rows.map((row) => row.chargeOff), ys)),
-    pipelineFoldAuc: { mean: Number(mean.toFixed(4)), sd: Number(sdFold.toFixed(4)) },
-    aucStageNeutral: Number(auc(rows.map((row) => 1 - row.neutral), ys).toFixed(4)),
-    aucWithinNew: within(2),
-    aucWithinExisting: within(1),
-    aucRawSbaLogistic: Number(auc(rows.map((row) => row.raw), ys).toFixed(4)),
-  }));
+  const sdFold = Math.sqrt(
+    foldAucs.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (folds - 1),
+  );
+  console.log(
+    JSON.stringify({
+      folds,
+      seed,
+      judged: rows.length,
+      pipeline: roundMetrics(
+        computeMetrics(
+          rows.map((row) => row.chargeOff),
+          ys,
+        ),
+      ),
+      pipelineFoldAuc: { mean: Number(mean.toFixed(4)), sd: Number(sdFold.toFixed(4)) },
+      aucStageNeutral: Number(
+        auc(
+          rows.map((row) => 1 - row.neutral),
+          ys,
+        ).toFixed(4),
+      ),
+      aucWithinNew: within(2),
+      aucWithinExisting: within(1),
+      aucRawSbaLogistic: Number(
+        auc(
+          rows.map((row) => row.raw),
+          ys,
+        ).toFixed(4),
+      ),
+    }),
+  );
 };
 
 main();

@@ -10,7 +10,9 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 export const dataDirectory = (argv: readonly string[] = process.argv): string => {
   const flag = argv.indexOf('--data');
   const fromFlag = flag >= 0 ? argv[flag + 1] : undefined;
-  return path.resolve(fromFlag ?? process.env.FORESIGHT_DATA_DIR ?? path.join(REPO_ROOT, '..', 'shared', 'data'));
+  return path.resolve(
+    fromFlag ?? process.env.FORESIGHT_DATA_DIR ?? path.join(REPO_ROOT, '..', 'shared', 'data'),
+  );
 };
 
 export const readData = (directory: string, relative: string): string =>

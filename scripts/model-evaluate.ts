@@ -31,14 +31,19 @@ export const evaluateCsv = (csv: string, model: ModelCoefficients = COEFFICIENTS
 export const predictionsCsv = (evaluation: Evaluation): string =>
   [
     'LoanNr_ChkDgt,survival_probability',
-    ...evaluation.loans.map((loan, index) => `${loan.id},${(evaluation.survival[index] ?? 0).toFixed(6)}`),
+    ...evaluation.loans.map(
+      (loan, index) => `${loan.id},${(evaluation.survival[index] ?? 0).toFixed(6)}`,
+    ),
   ].join('\n') + '\n';
 
 const main = () => {
   const args = process.argv.slice(2);
   const outFlag = args.indexOf('--out');
   const outPath = outFlag >= 0 ? args[outFlag + 1] : undefined;
-  const file = args.find((arg, index) => !arg.startsWith('--') && index !== outFlag + 1 || (outFlag < 0 && !arg.startsWith('--')));
+  const file = args.find(
+    (arg, index) =>
+      (!arg.startsWith('--') && index !== outFlag + 1) || (outFlag < 0 && !arg.startsWith('--')),
+  );
   if (!file) {
     console.error('usage: npm run model:evaluate -- <loans.csv> [--out <predictions.csv>]');
     process.exitCode = 2;

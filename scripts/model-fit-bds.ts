@@ -42,7 +42,8 @@ export const buildBdsPart = (sectorCsv: string, stateCsv: string): BdsPart => {
         file: 'census-bds/bds2019_sec_fa.csv',
         vintage: VINTAGE,
         rows: national.firmsAtBirth,
-        method: 'S(k) = firms aged k in t+k / firms aged 0 in t; hazards 1 - S(k+1)/S(k); ages 5-8 scale the age-4 hazard by the firm-death-rate ratio of ages 6-10 to age 5',
+        method:
+          'S(k) = firms aged k in t+k / firms aged 0 in t; hazards 1 - S(k+1)/S(k); ages 5-8 scale the age-4 hazard by the firm-death-rate ratio of ages 6-10 to age 5',
       },
       sectors,
       national,
@@ -53,7 +54,8 @@ export const buildBdsPart = (sectorCsv: string, stateCsv: string): BdsPart => {
         file: 'census-bds/bds2019_sec_fa.csv',
         vintage: `BDS 2019 release, single cohorts ${SPREAD_COHORT_FIRST}-${COHORT_LAST}`,
         rows: spread.cohorts,
-        method: 'SD across cohorts of the hazard-logit shift that reproduces each cohort national S5',
+        method:
+          'SD across cohorts of the hazard-logit shift that reproduces each cohort national S5',
       },
       survival5Sd: spread.survival5Sd,
       hazardLogitSd: spread.hazardLogitSd,

@@ -1,35 +1,57 @@
-import { OPERATION_SCALES, SECTOR_CODES, type OperationScale, type Sector } from '../src/engine/inputs';
+import {
+  OPERATION_SCALES,
+  SECTOR_CODES,
+  type OperationScale,
+  type Sector,
+} from '../src/engine/inputs';
 import { US_STATE_CODES } from '../src/engine/locations';
 import type { ModelCoefficients, SectorCentring } from '../src/engine/model/model-types';
 import { capitalBasis, capitalEffect } from '../src/engine/scoring/fitted-effects';
-import { sd } from './model-bds';
 import { type BdsPart } from './model-fit-bds';
 import { fitChargeOffLink } from './model-link';
 import { fitLogistic, type LogisticProblem } from './model-logistic';
-import { employeesToScale, type SbaLoan, TYPICAL_DISBURSEMENT_USD, TYPICAL_SCALE } from './model-sba';
+import {
+  employeesToScale,
+  type SbaLoan,
+  TYPICAL_DISBURSEMENT_USD,
+  TYPICAL_SCALE,
+} from './model-sba';
 
 export const MODEL_VERSION = '2026.11-1';
 /** Knots of the capital effect, USD (round amounts spanning the SBA 5th-99th percentiles). */
 export const CAPITAL_KNOTS_USD = [5e3, 25e3, 5e4, 1e5, 1.5e5, 2.5e5, 5e5, 1e6, 2e6];
 /** Scale levels fitted separately; `over_100` (26 loans) shares the 21-100 coefficient. */
-const FITTED_SCALES: OperationScale[][] = [['solo'], ['2_to_5'], ['6_to_20'], ['21_to_100', 'over_100']];
+const FITTED_SCALES: OperationScale[][] = [
+  ['solo'],
+  ['2_to_5'],
+  ['6_to_20'],
+  ['21_to_100', 'over_100'],
+];
 export const DEFAULT_L2 = { sector: 2, state: 10, scale: 1, capital: 1 };
 const NUISANCE_L2 = 0.1;
 
 /** Loans the relative effects are fitted on: outcome and every used column known, 2001+ era. */
 export const isFittable = (loan: SbaLoan): boolean =>
-  loan.chargedOff !== null && loan.sector !== null && loan.urbanRural !== null &&
-  loan.state !== null && loan.newExist !== null && loan.employees !== null &&
+  loan.chargedOff !== null &&
+  loan.sector !== null &&
+  loan.urbanRural !== null &&
+  loan.state !== null &&
+  loan.newExist !== null &&
+  loan.employees !== null &&
   loan.disbursementUsd !== null;
 
-const oneHot = (size: number, index: number) => Array.from({ length: size }, (_, k) => (k === index ? 1 : 0));
+const oneHot = (size: number, index: number) =>
+  Array.from({ length: size }, (_, k) => (k === index ? 1 : 0));
 
 const designRow = (loan: SbaLoan): number[] => [
   1,
   ...oneHot(SECTOR_CODES.length, SECTOR_CODES.indexOf(loan.sector ?? 'retail')),
   ...oneHot(US_STATE_CODES.length, US_STATE_CODES.indexOf((loan.state ?? 'CA') as 'CA')),
   loan.newExist === 2 ? 1 : 0,
-  ...oneHot(FITTED_SCALES.length, FITTED_SCALES.findIndex((group) => group.includes(employeesToScale(loan.employees ?? 2)))),
+  ...oneHot(
+    FITTED_SCALES.length,
+    FITTED_SCALES.findIndex((group) => group.includes(employeesToScale(loan.employees ?? 2))),
+  ),
   ...capitalBasis(loan.disbursementUsd ?? TYPICAL_DISBURSEMENT_USD, CAPITAL_KNOTS_USD),
 ];
 
@@ -38,7 +60,13 @@ const columnLayout = () => {
   const stateEnd = sectorEnd + US_STATE_CODES.length;
   const scaleStart = stateEnd + 1;
   const capitalStart = scaleStart + FITTED_SCALES.length;
-  return { sectorEnd, stateEnd, scaleStart, capitalStart, columns: capitalStart + CAPITAL_KNOTS_USD.length - 1 };
+  return {
+    sectorEnd,
+    stateEnd,
+    scaleStart,
+    capitalStart,
+    columns: capitalStart + CAPITAL_KNOTS_USD.length - 1,
+  };
 };
 
 /** The penalised logistic problem on fittable loans (also used by model-cv for the raw SBA model). */
@@ -46,7 +74,17 @@ export const buildSbaProblem = (bds: BdsPart, loans: readonly SbaLoan[], l2 = DE
   const layout = columnLayout();
   const { sectorEnd, stateEnd, scaleStart, capitalStart, columns } = layout;
   const penalties = Array.from({ length: columns }, (_, k) =>
-    k === 0 ? 0 : k < sectorEnd ? l2.sector : k < stateEnd ? l2.state : k < scaleStart ? NUISANCE_L2 : k < capitalStart ? l2.scale : l2.capital,
+    k === 0
+      ? 0
+      : k < sectorEnd
+        ? l2.sector
+        : k < stateEnd
+          ? l2.state
+          : k < scaleStart
+            ? NUISANCE_L2
+            : k < capitalStart
+              ? l2.scale
+              : l2.capital,
   );
   const problem: LogisticProblem = {
     rows: loans.map((loan) => Float64Array.from(designRow(loan))),
@@ -59,8 +97,15 @@ export const buildSbaProblem = (bds: BdsPart, loans: readonly SbaLoan[], l2 = DE
 };
 
 /** Linear predictor of the raw SBA charge-off model (diagnostic). */
-export const sbaLinearPredictor = (bds: BdsPart, weights: readonly number[], loan: SbaLoan): number =>
-  designRow(loan).reduce((sum, value, index) => sum + value * (weights[index] ?? 0), bds.states[loan.state ?? '']?.bdsShift ?? 0);
+export const sbaLinearPredictor = (
+  bds: BdsPart,
+  weights: readonly number[],
+  loan: SbaLoan,
+): number =>
+  designRow(loan).reduce(
+    (sum, value, index) => sum + value * (weights[index] ?? 0),
+    bds.states[loan.state ?? '']?.bdsShift ?? 0,
+  );
 
 /** Fits the SBA relative effects and assembles the full coefficients (BDS part given). */
 export const fitCoefficients = (
@@ -73,34 +118,45 @@ export const fitCoefficients = (
   const { sectorEnd, scaleStart, capitalStart } = layout;
   const fit = fitLogistic(problem);
   const w = fit.weights;
-  const scaleIndex = (scale: OperationScale) => scaleStart + FITTED_SCALES.findIndex((group) => group.includes(scale));
+  const scaleIndex = (scale: OperationScale) =>
+    scaleStart + FITTED_SCALES.findIndex((group) => group.includes(scale));
   const effectIndices = [
     ...CAPITAL_KNOTS_USD.slice(1).map((_, k) => capitalStart + k),
     ...OPERATION_SCALES.map(scaleIndex),
   ];
   const loansByState = new Map<string, number>();
-  for (const loan of loans) loansByState.set(loan.state ?? '', (loansByState.get(loan.state ?? '') ?? 0) + 1);
+  for (const loan of loans)
+    loansByState.set(loan.state ?? '', (loansByState.get(loan.state ?? '') ?? 0) + 1);
   const states = Object.fromEntries(
-    US_STATE_CODES.map((state, k) => [state, {
-      survival5: bds.states[state]?.survival5 ?? 0,
-      bdsShift: bds.states[state]?.bdsShift ?? 0,
-      sbaResidual: w[sectorEnd + k] ?? 0,
-      sbaResidualSe: Math.sqrt(fit.covariance[sectorEnd + k]?.[sectorEnd + k] ?? 0),
-      loans: loansByState.get(state) ?? 0,
-    }]),
+    US_STATE_CODES.map((state, k) => [
+      state,
+      {
+        survival5: bds.states[state]?.survival5 ?? 0,
+        bdsShift: bds.states[state]?.bdsShift ?? 0,
+        sbaResidual: w[sectorEnd + k] ?? 0,
+        sbaResidualSe: Math.sqrt(fit.covariance[sectorEnd + k]?.[sectorEnd + k] ?? 0),
+        loans: loansByState.get(state) ?? 0,
+      },
+    ]),
   );
   const fitted: ModelCoefficients['fitted'] = {
     provenance: {
       source: 'sba-7a-li-2018',
       file: 'sba-7a/sba-7a-loans-train.csv',
-      vintage: 'SBA 7(a) FOIA sample (Li, Mickel & Taylor 2018); loans with NAICS and UrbanRural recorded (FY1997-2006, mostly 2004-06)',
+      vintage:
+        'SBA 7(a) FOIA sample (Li, Mickel & Taylor 2018); loans with NAICS and UrbanRural recorded (FY1997-2006, mostly 2004-06)',
       rows: loans.length,
-      method: 'L2 logistic regression of charge-off on sector, state and NewExist (adjustment only, not used for prediction) + scale + monotone capital ramps, offset by the BDS state shift; scale and capital coefficients used as hazard-logit shifts',
+      method:
+        'L2 logistic regression of charge-off on sector, state and NewExist (adjustment only, not used for prediction) + scale + monotone capital ramps, offset by the BDS state shift; scale and capital coefficients used as hazard-logit shifts',
     },
     capitalKnotsUsd: CAPITAL_KNOTS_USD,
     capitalSlopes: CAPITAL_KNOTS_USD.slice(1).map((_, k) => w[capitalStart + k] ?? 0),
-    scaleLevels: Object.fromEntries(OPERATION_SCALES.map((scale) => [scale, w[scaleIndex(scale)] ?? 0])) as Record<OperationScale, number>,
-    covariance: effectIndices.map((row) => effectIndices.map((col) => fit.covariance[row]?.[col] ?? 0)),
+    scaleLevels: Object.fromEntries(
+      OPERATION_SCALES.map((scale) => [scale, w[scaleIndex(scale)] ?? 0]),
+    ) as Record<OperationScale, number>,
+    covariance: effectIndices.map((row) =>
+      effectIndices.map((col) => fit.covariance[row]?.[col] ?? 0),
+    ),
     meanGradient: meanGradient(trainingLoans.filter((loan) => loan.sector !== null)),
     l2,
   };
@@ -130,14 +186,29 @@ const centring = (
   Object.fromEntries(
     SECTOR_CODES.map((sector) => {
       const population = representativePopulation(loans, sector);
-      const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+      const mean = (values: number[]) =>
+        values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0;
       const located = population.filter((loan) => loan.state !== null);
-      return [sector, {
-        location: mean(located.map((loan) => states[loan.state ?? '']?.bdsShift ?? 0)),
-        capital: mean(population.map((loan) => capitalEffect(loan.disbursementUsd ?? TYPICAL_DISBURSEMENT_USD, fitted))),
-        scale: mean(population.map((loan) => fitted.scaleLevels[loan.employees === null ? TYPICAL_SCALE : employeesToScale(loan.employees)])),
-        rows: population.length,
-      }];
+      return [
+        sector,
+        {
+          location: mean(located.map((loan) => states[loan.state ?? '']?.bdsShift ?? 0)),
+          capital: mean(
+            population.map((loan) =>
+              capitalEffect(loan.disbursementUsd ?? TYPICAL_DISBURSEMENT_USD, fitted),
+            ),
+          ),
+          scale: mean(
+            population.map(
+              (loan) =>
+                fitted.scaleLevels[
+                  loan.employees === null ? TYPICAL_SCALE : employeesToScale(loan.employees)
+                ],
+            ),
+          ),
+          rows: population.length,
+        },
+      ];
     }),
   ) as Record<Sector, SectorCentring>;
 
@@ -147,7 +218,6 @@ const centring = (
  */
 export const representativePopulation = (loans: readonly SbaLoan[], sector: Sector) =>
   loans.filter((loan) => loan.sector === sector);
-
 
 /** Mean of [capital basis, scale indicators] over the population (for SEs of centred effects). */
 const meanGradient = (loans: readonly SbaLoan[]): number[] => {

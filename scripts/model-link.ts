@@ -36,11 +36,17 @@ export const fitChargeOffLink = (
     upperBoundZero: [false, false],
   });
   return {
-    provenance: { ...model.fitted.provenance, rows: labelled.length, method: 'Platt scaling of logit(1 - S5) on the fitted loans' },
+    provenance: {
+      ...model.fitted.provenance,
+      rows: labelled.length,
+      method: 'Platt scaling of logit(1 - S5) on the fitted loans',
+    },
     intercept: fit.weights[0] ?? 0,
     slope: fit.weights[1] ?? 0,
   };
 };
 
 export const chargeOffProbability = (survival: number, model: ModelCoefficients): number =>
-  1 / (1 + Math.exp(-(model.chargeOffLink.intercept + model.chargeOffLink.slope * logit(1 - survival))));
+  1 /
+  (1 +
+    Math.exp(-(model.chargeOffLink.intercept + model.chargeOffLink.slope * logit(1 - survival))));

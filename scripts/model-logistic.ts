@@ -29,7 +29,8 @@ export const solve = (matrix: number[][], vector: number[]): number[] => {
     for (let row = col + 1; row < size; row += 1) {
       const target = a[row] ?? [];
       const factor = (target[col] ?? 0) / (pivotRow[col] ?? 1);
-      for (let k = col; k <= size; k += 1) target[k] = (target[k] ?? 0) - factor * (pivotRow[k] ?? 0);
+      for (let k = col; k <= size; k += 1)
+        target[k] = (target[k] ?? 0) - factor * (pivotRow[k] ?? 0);
     }
   }
   const x = new Array<number>(size).fill(0);
@@ -43,7 +44,12 @@ export const solve = (matrix: number[][], vector: number[]): number[] => {
 };
 
 export const invert = (matrix: number[][]): number[][] => {
-  const columns = matrix.map((_, index) => solve(matrix, matrix.map((__, k) => (k === index ? 1 : 0))));
+  const columns = matrix.map((_, index) =>
+    solve(
+      matrix,
+      matrix.map((__, k) => (k === index ? 1 : 0)),
+    ),
+  );
   return matrix.map((_, row) => columns.map((column) => column[row] ?? 0));
 };
 
@@ -64,7 +70,8 @@ const gradientAndHessian = (problem: LogisticProblem, weights: number[]) => {
     for (const j of nonZero) {
       gradient[j] = (gradient[j] ?? 0) + residual * (x[j] ?? 0);
       const hessianRow = hessian[j] ?? [];
-      for (const k of nonZero) hessianRow[k] = (hessianRow[k] ?? 0) + weight * (x[j] ?? 0) * (x[k] ?? 0);
+      for (const k of nonZero)
+        hessianRow[k] = (hessianRow[k] ?? 0) + weight * (x[j] ?? 0) * (x[k] ?? 0);
     }
   });
   return { gradient, hessian };
@@ -79,7 +86,14 @@ export const fitLogistic = (problem: LogisticProblem): LogisticFit => {
     const { gradient, hessian } = gradientAndHessian(problem, weights);
     const free = weights
       .map((_, index) => index)
-      .filter((index) => !(problem.upperBoundZero[index] && (weights[index] ?? 0) >= 0 && (gradient[index] ?? 0) > 0));
+      .filter(
+        (index) =>
+          !(
+            problem.upperBoundZero[index] &&
+            (weights[index] ?? 0) >= 0 &&
+            (gradient[index] ?? 0) > 0
+          ),
+      );
     const step = solve(
       free.map((row) => free.map((col) => hessian[row]?.[col] ?? 0)),
       free.map((index) => gradient[index] ?? 0),

@@ -15,7 +15,7 @@ const LOG_LOSS_EPSILON = 1e-12;
 export const auc = (scores: readonly number[], outcomes: readonly number[]): number => {
   const order = scores.map((score, index) => ({ score, index })).sort((a, b) => a.score - b.score);
   const ranks = new Array<number>(scores.length).fill(0);
-  for (let start = 0; start < order.length; ) {
+  for (let start = 0; start < order.length;) {
     let end = start;
     while (end + 1 < order.length && order[end + 1]?.score === order[start]?.score) end += 1;
     const rank = (start + end) / 2 + 1;
@@ -24,11 +24,17 @@ export const auc = (scores: readonly number[], outcomes: readonly number[]): num
   }
   const positives = outcomes.filter((value) => value === 1).length;
   const negatives = outcomes.length - positives;
-  const rankSum = outcomes.reduce((sum, value, index) => sum + (value === 1 ? (ranks[index] ?? 0) : 0), 0);
+  const rankSum = outcomes.reduce(
+    (sum, value, index) => sum + (value === 1 ? (ranks[index] ?? 0) : 0),
+    0,
+  );
   return (rankSum - (positives * (positives + 1)) / 2) / (positives * negatives);
 };
 
-export const computeMetrics = (predicted: readonly number[], outcomes: readonly number[]): Metrics => {
+export const computeMetrics = (
+  predicted: readonly number[],
+  outcomes: readonly number[],
+): Metrics => {
   const n = predicted.length;
   const baseRate = outcomes.reduce((sum, value) => sum + value, 0) / n;
   let brier = 0;
@@ -60,5 +66,8 @@ export const computeMetrics = (predicted: readonly number[], outcomes: readonly 
 
 export const roundMetrics = (metrics: Metrics, digits = 4): Metrics =>
   Object.fromEntries(
-    Object.entries(metrics).map(([key, value]) => [key, key === 'n' ? value : Number(value.toFixed(digits))]),
+    Object.entries(metrics).map(([key, value]) => [
+      key,
+      key === 'n' ? value : Number(value.toFixed(digits)),
+    ]),
   ) as Metrics;

@@ -18,12 +18,28 @@ export type SbaLoan = {
 };
 
 const NAICS_PREFIX_TO_SECTOR: Readonly<Record<string, Sector>> = {
-  '11': 'agriculture', '21': 'mining', '22': 'utilities', '23': 'construction',
-  '31': 'manufacturing', '32': 'manufacturing', '33': 'manufacturing', '42': 'wholesale',
-  '44': 'retail', '45': 'retail', '48': 'transportation', '49': 'transportation',
-  '51': 'information', '52': 'finance', '53': 'real_estate', '54': 'professional_services',
-  '56': 'administrative_services', '61': 'education', '62': 'health_care',
-  '71': 'arts_entertainment', '72': 'accommodation_food', '81': 'other_services',
+  '11': 'agriculture',
+  '21': 'mining',
+  '22': 'utilities',
+  '23': 'construction',
+  '31': 'manufacturing',
+  '32': 'manufacturing',
+  '33': 'manufacturing',
+  '42': 'wholesale',
+  '44': 'retail',
+  '45': 'retail',
+  '48': 'transportation',
+  '49': 'transportation',
+  '51': 'information',
+  '52': 'finance',
+  '53': 'real_estate',
+  '54': 'professional_services',
+  '56': 'administrative_services',
+  '61': 'education',
+  '62': 'health_care',
+  '71': 'arts_entertainment',
+  '72': 'accommodation_food',
+  '81': 'other_services',
 };
 
 const STATES = new Set<string>(US_STATE_CODES);

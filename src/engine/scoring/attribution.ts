@@ -59,7 +59,8 @@ export const shapleyLogit = (components: Components): Map<InputName, number> => 
     for (let mask = 0; mask < 1 << count; mask += 1) {
       if ((mask & bit) !== 0) continue;
       const size = bitCount(mask);
-      const weight = ((factorial[size] ?? 1) * (factorial[count - size - 1] ?? 1)) / (factorial[count] ?? 1);
+      const weight =
+        ((factorial[size] ?? 1) * (factorial[count - size - 1] ?? 1)) / (factorial[count] ?? 1);
       phi += weight * ((values[mask | bit] ?? 0) - (values[mask] ?? 0));
     }
     result.set(player.input, phi);

@@ -17,8 +17,12 @@ export type PriorTable<Code extends string> = {
   sd: number;
 };
 
-/** Grade-C priors together may move the survival odds by at most x1.5 or /1.5 (model-evidence 4.2). */
-export const PRIOR_TOTAL_CAP_LOG_ODDS = Math.log(1.5);
+/**
+ * Grade-C priors together shift every annual hazard's odds by at most x1.3 or /1.3. Model-evidence
+ * 4.2 allows x1.5 on the odds; applied to all five annual hazards that would move S5 by up to
+ * 13.5 points, so the cap is tightened to keep the combined move within about 10 points.
+ */
+export const PRIOR_TOTAL_CAP_LOG_ODDS = Math.log(1.3);
 
 const ln = Math.log;
 
@@ -45,7 +49,13 @@ export const COMPETITION_PRIOR: PriorTable<CompetitionLevel> = {
 /** Market size OR 0.9-1.1 ("no market need" 42% of post-mortems, as text only). */
 export const MARKET_SIZE_PRIOR: PriorTable<MarketSize> = {
   source: { id: 'cb-insights-2014', grade: 'C' },
-  logOdds: { niche: ln(0.9), local: ln(0.95), regional: 0, national: ln(1.05), international: ln(1.1) },
+  logOdds: {
+    niche: ln(0.9),
+    local: ln(0.95),
+    regional: 0,
+    national: ln(1.05),
+    international: ln(1.1),
+  },
   sd: ln(1.1 / 0.9) / (2 * 1.96),
 };
 

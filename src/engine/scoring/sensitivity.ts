@@ -1,4 +1,8 @@
-import { CAPITAL_INVESTMENT_MAX_USD, CALCULATOR_INPUT_NAMES, type CalculatorInput } from '../inputs';
+import {
+  CAPITAL_INVESTMENT_MAX_USD,
+  CALCULATOR_INPUT_NAMES,
+  type CalculatorInput,
+} from '../inputs';
 import { LOCATION_CODES } from '../locations';
 import type { ModelCoefficients } from '../model/model-types';
 import type { Sensitivity } from '../prediction-types';
@@ -16,7 +20,10 @@ const alternativesOf = (input: CalculatorInput, name: keyof CalculatorInput) => 
     const capital = input.capitalInvestment;
     return [
       capital * CAPITAL_DOWN_FACTOR,
-      Math.min(Math.max(capital, CAPITAL_FLOOR_USD) * CAPITAL_UP_FACTOR, CAPITAL_INVESTMENT_MAX_USD),
+      Math.min(
+        Math.max(capital, CAPITAL_FLOOR_USD) * CAPITAL_UP_FACTOR,
+        CAPITAL_INVESTMENT_MAX_USD,
+      ),
     ];
   }
   if (name === 'location') return LOCATION_CODES;
@@ -33,7 +40,7 @@ export const computeSensitivity = (
   model: ModelCoefficients,
 ): Sensitivity[] =>
   CALCULATOR_INPUT_NAMES.map((name) => {
-    let best = { value: input[name] as string | number, probability: current };
+    let best = { value: input[name], probability: current };
     let worst = { ...best };
     for (const value of alternativesOf(input, name)) {
       if (value === input[name]) continue;

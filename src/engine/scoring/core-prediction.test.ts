@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { BUSINESS_STAGES, type CalculatorInput, OPERATION_SCALES, SECTOR_CODES } from '../inputs';
+import { COEFFICIENTS } from '../model/coefficients';
+import { predictCore } from '../predict';
+import { predictCoreWith } from './core-prediction';
+
+const BASE: CalculatorInput = {
+  sector: 'retail',
+  customerType: 'consumers',
+  productType: 'physical_goods',
+  location: 'US-TX',
+  experience: '2_to_5_years',
+  businessStage: 'idea',
+  marketSize: 'local',
+  fundingNeeds: 'under_50k',
+  capitalInvestment: 50_000,
+  competitionLevel: 'high',
+  marketingStrategy: 'digital',
+  operationScale: '2_to_5',
+};
+
+const LOCATIONS = ['US-CA', 'US-MO', 'US-DC', 'TR', 'OTHER'];
+const CAPITALS_USD = [0, 10_000, 150_000, 3_000_000, 100_000_000];
+
+const CASES: CalculatorInput[] = SECTOR_CODES.flatMap((sector, index) =>
+  BUSINESS_STAGES.map((businessStage, stageIndex) => ({
+    ...BASE,
+    sector,
+    businessStage,
+    location: LOCATIONS[(index + stageIndex) % LOCATIONS.length] ?? 'OTHER',
+    capitalInvestment: CAPITALS_USD[(index * 3 + stageIndex) % CAPITALS_USD.length] ?? 0,
+    operationScale: OPERATION_SCALES[(index + 2 * stageIndex) % OPERATION_SCALES.length] ?? 'solo',
+  })),
+);
+
+describe('predictCore invariants', () => {
+  it.each(
+    CASES.map(
+      (input) => [`${input.sector}/${input.businessStage}/${input.location}`, input] as const,
+    ),
+  )('%s', (_name, input) => {
+    const result = predictCore(input);
+    expect(result.probability).toBeGreaterThanOrEqual(0);
+    expect(result.probability).toBeLessThanOrEqual(1);
+    expect(result.interval.low).toBeLessThanOrEqual(result.probability);
+    expect(result.interval.high).toBeGreaterThanOrEqual(result.probability);
+    expect(result.survivalCurve).toHaveLength(5);
+    result.survivalCurve.forEach((value, year) => {
+      expect(value).toBeLessThanOrEqual(year === 0 ? 1 : (result.survivalCurve[year - 1] ?? 1));
+    });
+    expect(result.survivalCurve[4]).toBe(result.probability);
+    const sum = result.contributions.reduce((total, entry) => total + entry.deltaPoints, 0);
+    expect(100 * result.baseline.probability + sum).toBeCloseTo(100 * result.probability, 2);
+    expect(result.contributions.map((entry) => entry.input)).toHaveLength(12);
+    expect(result.sensitivity).toHaveLength(12);
+    for (const entry of result.sensitivity) {
+      expect(entry.best.probability).toBeGreaterThanOrEqual(result.probability);
+      expect(entry.worst.probability).toBeLessThanOrEqual(result.probability);
+    }
+    expect(result.modelVersion).toBe(COEFFICIENTS.modelVersion);
+    expect(result.locationBase.kind).toBe(
+      input.location.startsWith('US-') ? 'us_state' : 'fallback',
+    );
+  });
+
+  it('gives identical bytes for the same input, and a different hash for another', () => {
+    const first = JSON.stringify(predictCore(BASE));
+    expect(JSON.stringify(predictCore({ ...BASE }))).toBe(first);
+    expect(predictCore({ ...BASE, capitalInvestment: 50_001 }).inputHash).not.toBe(
+      predictCore(BASE).inputHash,
+    );
+  });
+
+  it('baseline is the BDS 5-year survival of the sector', () => {
+    for (const sector of SECTOR_CODES) {
+      const result = predictCore({ ...BASE, sector });
+      expect(result.baseline.probability).toBeCloseTo(
+        COEFFICIENTS.hazards.sectors[sector].survival5,
+        5,
+      );
+    }
+  });
+
+  it('an operating business survives the next 5 years more often than an idea (BDS age hazards)', () => {
+    const idea = predictCore({ ...BASE, businessStage: 'idea' }).probability;
+    const young = predictCore({ ...BASE, businessStage: 'operating_1_to_3_years' }).probability;
+    const older = predictCore({ ...BASE, businessStage: 'operating_over_3_years' }).probability;
+    expect(young).toBeGreaterThan(idea);
+    expect(older).toBeGreaterThan(young);
+  });
+
+  it('is non-decreasing in capital (the fitted effect is constrained monotone)', () => {
+    for (const sector of SECTOR_CODES) {
+      let previous = 0;
+      for (let capital = 0; capital <= 4_000_000; capital = capital * 1.5 + 1_000) {
+        const probability = predictCore({
+          ...BASE,
+          sector,
+          capitalInvestment: capital,
+        }).probability;
+        expect(probability).toBeGreaterThanOrEqual(previous);
+        previous = probability;
+      }
+    }
+  });
+
+  it('refuses invalid inputs instead of defaulting', () => {
+    expect(() => predictCore({ ...BASE, location: 'US-XX' })).toThrow(/location/);
+    expect(() => predictCore({ ...BASE, capitalInvestment: Number.NaN })).toThrow(/capital/);
+    expect(() => predictCore({ ...BASE, capitalInvestment: -1 })).toThrow(/capital/);
+    expect(() => predictCoreWith({ ...BASE, sector: 'mining ' as 'mining' }, COEFFICIENTS)).toThrow(
+      /sector/,
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { BUSINESS_STAGES, type CalculatorInput, OPERATION_SCALES, SECTOR_CODES } from '../inputs';
+import { LOCATION_CODES } from '../locations';
+import { predictCore } from '../predict';
+
+/** The literature priors at their most favourable and least favourable values. */
+const BEST_PRIORS = {
+  experience: 'over_10_years',
+  competitionLevel: 'low',
+  marketSize: 'international',
+  marketingStrategy: 'digital',
+  fundingNeeds: 'none',
+  customerType: 'businesses',
+  productType: 'services',
+} as const;
+const WORST_PRIORS = {
+  experience: 'none',
+  competitionLevel: 'very_high',
+  marketSize: 'niche',
+  marketingStrategy: 'none',
+  fundingNeeds: 'over_1m',
+  customerType: 'consumers',
+  productType: 'physical_goods',
+} as const;
+const NEUTRAL_PRIORS = {
+  experience: '2_to_5_years',
+  competitionLevel: 'moderate',
+  marketSize: 'regional',
+  marketingStrategy: 'word_of_mouth',
+  fundingNeeds: 'none',
+  customerType: 'consumers',
+  productType: 'services',
+} as const;
+/** About 10 points (model-evidence 4.2: grade-C factors together). */
+const MAX_PRIOR_POINTS = 10;
+
+describe('literature priors are small and capped', () => {
+  it('move the probability by at most about 10 points, for every non-prior input combination tested', () => {
+    let largest = 0;
+    for (const sector of SECTOR_CODES) {
+      for (const businessStage of BUSINESS_STAGES) {
+        for (const location of LOCATION_CODES.filter((_, index) => index % 10 === 0)) {
+          for (const operationScale of OPERATION_SCALES) {
+            for (const capitalInvestment of [0, 20_000, 300_000, 5_000_000]) {
+              const base = { sector, businessStage, location, operationScale, capitalInvestment };
+              const neutral = predictCore({
+                ...base,
+                ...NEUTRAL_PRIORS,
+              }).probability;
+              for (const priors of [BEST_PRIORS, WORST_PRIORS]) {
+                const moved = predictCore({ ...base, ...priors }).probability;
+                largest = Math.max(largest, 100 * Math.abs(moved - neutral));
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(largest).toBeLessThanOrEqual(MAX_PRIOR_POINTS);
+    expect(largest).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCATION_CODES } from '#engine/locations';
+import { CalculatorInputSchema } from '#shared/calculator/calculator-input-schema';
+import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
+import {
+  CalculatorOptionsResponseSchema,
+  PredictionResultSchema,
+} from '#shared/contracts/calculator';
+import { createTestApp, type TestApp } from '../../../../tests/fixtures/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const post = (payload: string | object) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/predict',
+    headers: { 'content-type': 'application/json' },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+
+describe('GET /api/calculator/options', () => {
+  it('lists the 12 fields with en/tr labels and a valid example', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/calculator/options' });
+    expect(response.statusCode).toBe(200);
+    const body = CalculatorOptionsResponseSchema.parse(response.json());
+    expect(body.fields.map((field) => field.name)).toHaveLength(12);
+    expect(new Set(body.fields.map((field) => field.name)).size).toBe(12);
+    expect(CalculatorInputSchema.safeParse(body.example).success).toBe(true);
+    const location = body.fields.find((field) => field.name === 'location');
+    expect(location?.options.map((option) => option.value)).toEqual(LOCATION_CODES);
+    expect(location?.options).toHaveLength(53);
+    const capital = body.fields.find((field) => field.name === 'capitalInvestment');
+    expect(capital).toMatchObject({ type: 'number', min: 0, max: 100_000_000 });
+    for (const field of body.fields) {
+      expect(field.label.tr.length).toBeGreaterThan(0);
+      for (const option of field.options) expect(option.label.tr.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('POST /api/predict', () => {
+  it('answers the prediction for the example, same bytes twice', async () => {
+    const first = await post(EXAMPLE_CALCULATOR_INPUT);
+    expect(first.statusCode).toBe(200);
+    const result = PredictionResultSchema.parse(first.json());
+    expect(result.score).toBe(Math.round(100 * result.probability));
+    expect(result.modelVersion).toMatch(/^\d{4}\.\d{2}-\d+$/);
+    expect((await post(EXAMPLE_CALCULATOR_INPUT)).body).toBe(first.body);
+  });
+
+  it.each([
+    ['capital 1e999 (Infinity)', '{"capitalInvestment":1e999}', 'capitalInvestment'],
+    ['negative capital', { capitalInvestment: -5 }, 'capitalInvestment'],
+    ['capital over 100M', { capitalInvestment: 100_000_001 }, 'capitalInvestment'],
+    ['capital as text', { capitalInvestment: '5000' }, 'capitalInvestment'],
+    ['unknown sector', { sector: 'space_mining' }, 'sector'],
+    ['unknown location', { location: 'US-XX' }, 'location'],
+    ['unknown stage', { businessStage: 'scaling' }, 'businessStage'],
+  ])('refuses %s with a field error', async (_name, change, field) => {
+    const payload =
+      typeof change === 'string'
+        ? JSON.stringify(EXAMPLE_CALCULATOR_INPUT).replace(
+            /"capitalInvestment":\d+/,
+            change.slice(1, -1),
+          )
+        : { ...EXAMPLE_CALCULATOR_INPUT, ...change };
+    const response = await post(payload);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json<{ fieldErrors: object }>().fieldErrors)).toContain(field);
+  });
+
+  it('names every missing field', async () => {
+    const response = await post({ sector: 'retail' });
+    expect(response.statusCode).toBe(400);
+    const fields = Object.keys(response.json<{ fieldErrors: object }>().fieldErrors);
+    expect(fields).toEqual(
+      expect.arrayContaining(['customerType', 'location', 'capitalInvestment', 'operationScale']),
+    );
+    expect(fields).toHaveLength(11);
+  });
+
+  it('refuses extra fields', async () => {
+    const response = await post({ ...EXAMPLE_CALCULATOR_INPUT, score: 99 });
+    expect(response.statusCode).toBe(400);
+  });
+});
