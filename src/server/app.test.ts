@@ -17,6 +17,8 @@ const get = (url: string, app = testApp) => app.app.inject({ method: 'GET', url 
 
 describe('GET /api/health', () => {
   it('answers 200 ok with the database kind and version', async () => {
+    // PGlite unless TEST_DATABASE_URL points the fixtures at a PostgreSQL server.
+    expect(testApp.database.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
     const response = await get('/api/health');
     expect(response.statusCode).toBe(200);
     expect(HealthResponseSchema.parse(response.json())).toEqual({
