@@ -68,6 +68,7 @@ const main = () => {
         chargeOff: chargeOffProbability(survival, model),
         raw: sbaLinearPredictor(bds, raw, loan),
         newExist: loan.newExist ?? 0,
+        sector: loan.sector ?? 'unknown',
       };
     });
     foldAucs.push(
@@ -112,6 +113,22 @@ const main = () => {
       ),
       aucWithinNew: within(2),
       aucWithinExisting: within(1),
+      calibrationBySector: Object.fromEntries(
+        [...new Set(rows.map((row) => row.sector))].sort().map((sector) => {
+          const subset = rows.filter((row) => row.sector === sector);
+          const avg = (values: number[]) =>
+            Number((values.reduce((a, b) => a + b, 0) / values.length).toFixed(3));
+          return [
+            sector,
+            {
+              n: subset.length,
+              predictedChargeOff: avg(subset.map((row) => row.chargeOff)),
+              observedChargeOff: avg(subset.map((row) => row.y)),
+              meanSurvival: avg(subset.map((row) => row.survival)),
+            },
+          ];
+        }),
+      ),
       aucRawSbaLogistic: Number(
         auc(
           rows.map((row) => row.raw),

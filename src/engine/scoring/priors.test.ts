@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_STAGES, type CalculatorInput, OPERATION_SCALES, SECTOR_CODES } from '../inputs';
+import { BUSINESS_STAGES, OPERATION_SCALES, SECTOR_CODES } from '../inputs';
 import { LOCATION_CODES } from '../locations';
 import { predictCore } from '../predict';
 

@@ -1,21 +1,50 @@
 import {
-  CAPITAL_INVESTMENT_MAX_USD,
   CALCULATOR_INPUT_NAMES,
+  CAPITAL_INVESTMENT_MAX_USD,
   type CalculatorInput,
 } from '../inputs';
 import { LOCATION_CODES } from '../locations';
 import type { ModelCoefficients } from '../model/model-types';
 import type { Sensitivity } from '../prediction-types';
 import { SELECT_VALUES } from '../validate-input';
-import { computeComponents } from './components';
-import { CAPITAL_FLOOR_USD } from './fitted-effects';
+import { type Components, computeComponents, type PRIOR_INPUTS } from './components';
+import { CAPITAL_FLOOR_USD, scaleEffect } from './fitted-effects';
+import { locationEffect } from './location';
 import { probabilityOf } from './point-estimate';
+import {
+  COMPETITION_PRIOR,
+  CUSTOMER_TYPE_PRIOR,
+  EXPERIENCE_PRIOR,
+  fundingLogOdds,
+  MARKET_SIZE_PRIOR,
+  MARKETING_PRIOR,
+  PRODUCT_TYPE_PRIOR,
+} from './priors';
+import { STAGE_START_AGE } from './stage';
 
 /** Capital alternatives: a quarter and four times the stated amount (within the input bounds). */
 export const CAPITAL_DOWN_FACTOR = 0.25;
 export const CAPITAL_UP_FACTOR = 4;
 
-const alternativesOf = (input: CalculatorInput, name: keyof CalculatorInput) => {
+type PriorInput = (typeof PRIOR_INPUTS)[number];
+const PRIOR_LOG_ODDS: Record<PriorInput, (value: string, input: CalculatorInput) => number> = {
+  experience: (value) => EXPERIENCE_PRIOR.logOdds[value as CalculatorInput['experience']],
+  competitionLevel: (value) =>
+    COMPETITION_PRIOR.logOdds[value as CalculatorInput['competitionLevel']],
+  marketSize: (value) => MARKET_SIZE_PRIOR.logOdds[value as CalculatorInput['marketSize']],
+  marketingStrategy: (value) =>
+    MARKETING_PRIOR.logOdds[value as CalculatorInput['marketingStrategy']],
+  fundingNeeds: (value, input) =>
+    fundingLogOdds(value as CalculatorInput['fundingNeeds'], input.capitalInvestment),
+  customerType: (value) => CUSTOMER_TYPE_PRIOR.logOdds[value as CalculatorInput['customerType']],
+  productType: (value) => PRODUCT_TYPE_PRIOR.logOdds[value as CalculatorInput['productType']],
+};
+const isPriorInput = (name: string): name is PriorInput => name in PRIOR_LOG_ODDS;
+
+const alternativesOf = (
+  input: CalculatorInput,
+  name: keyof CalculatorInput,
+): readonly (string | number)[] => {
   if (name === 'capitalInvestment') {
     const capital = input.capitalInvestment;
     return [
@@ -30,6 +59,39 @@ const alternativesOf = (input: CalculatorInput, name: keyof CalculatorInput) => 
   return SELECT_VALUES[name];
 };
 
+/** Probability with one input changed; only the parts that input touches are recomputed. */
+const probabilityWith = (
+  input: CalculatorInput,
+  base: Components,
+  name: keyof CalculatorInput,
+  value: string | number,
+  model: ModelCoefficients,
+): number => {
+  const centre = model.sectorCentring[input.sector];
+  if (name === 'location') {
+    const shift = locationEffect(String(value), model, centre.location).shift - centre.location;
+    return probabilityOf({ ...base, fitted: { ...base.fitted, location: shift } });
+  }
+  if (name === 'operationScale') {
+    const shift =
+      scaleEffect(value as CalculatorInput['operationScale'], model.fitted) - centre.scale;
+    return probabilityOf({ ...base, fitted: { ...base.fitted, operationScale: shift } });
+  }
+  if (name === 'businessStage') {
+    return probabilityOf({
+      ...base,
+      startAge: STAGE_START_AGE[value as CalculatorInput['businessStage']],
+    });
+  }
+  if (isPriorInput(name)) {
+    return probabilityOf({
+      ...base,
+      priors: { ...base.priors, [name]: PRIOR_LOG_ODDS[name](String(value), input) },
+    });
+  }
+  return probabilityOf(computeComponents({ ...input, [name]: value }, model));
+};
+
 /**
  * For every input, the probability at its best and worst value among the alternatives (the
  * current value included, so best >= current >= worst). Ties keep the earlier value.
@@ -38,15 +100,17 @@ export const computeSensitivity = (
   input: CalculatorInput,
   current: number,
   model: ModelCoefficients,
-): Sensitivity[] =>
-  CALCULATOR_INPUT_NAMES.map((name) => {
+): Sensitivity[] => {
+  const base = computeComponents(input, model);
+  return CALCULATOR_INPUT_NAMES.map((name) => {
     let best = { value: input[name], probability: current };
     let worst = { ...best };
     for (const value of alternativesOf(input, name)) {
       if (value === input[name]) continue;
-      const probability = probabilityOf(computeComponents({ ...input, [name]: value }, model));
+      const probability = probabilityWith(input, base, name, value, model);
       if (probability > best.probability) best = { value, probability };
       if (probability < worst.probability) worst = { value, probability };
     }
     return { input: name, worst, best };
   });
+};
