@@ -36,15 +36,20 @@ export const readBdsCounts = (text: string, groupColumn: 'sector' | 'st'): Count
 const get = (map: Map<string, number>, year: number, group: string, age: string) =>
   map.get(`${year}|${group}|${age}`) ?? 0;
 
-/** S(k) = firms aged k in year t+k / firms aged 0 in year t, pooled over the cohorts. */
+/**
+ * S(k) = firms aged k in year t+k / firms aged 0 in year t, averaged over the cohorts with equal
+ * weight (as in model-evidence 1.2, so large recession cohorts do not dominate).
+ */
 export const pooledSurvival = (counts: Counts, group: string, first: number, last: number) => {
   let births = 0;
   for (let year = first; year <= last; year += 1) births += get(counts.firms, year, group, 'a');
+  const cohorts = last - first + 1;
   const survival = AGE_CLASSES.map((age, k) => {
-    let alive = 0;
-    for (let year = first; year <= last; year += 1)
-      alive += get(counts.firms, year + k, group, age);
-    return alive / births;
+    let total = 0;
+    for (let year = first; year <= last; year += 1) {
+      total += get(counts.firms, year + k, group, age) / get(counts.firms, year, group, 'a');
+    }
+    return total / cohorts;
   });
   return { survival, births };
 };

@@ -52,6 +52,7 @@ const main = () => {
     chargeOff: number;
     raw: number;
     newExist: number;
+    sector: string;
   }[] = [];
   const foldAucs: number[] = [];
   for (let k = 0; k < folds; k += 1) {

@@ -6,12 +6,16 @@ import {
 } from '../src/engine/inputs';
 import { US_STATE_CODES } from '../src/engine/locations';
 import type { ModelCoefficients, SectorCentring } from '../src/engine/model/model-types';
+import { computeComponents } from '../src/engine/scoring/components';
 import { capitalBasis, capitalEffect } from '../src/engine/scoring/fitted-effects';
+import { logit, survival5 } from '../src/engine/scoring/hazard';
+import { totalShift } from '../src/engine/scoring/point-estimate';
 import { type BdsPart } from './model-fit-bds';
 import { fitChargeOffLink } from './model-link';
 import { fitLogistic, type LogisticProblem } from './model-logistic';
 import {
   employeesToScale,
+  loanToInput,
   type SbaLoan,
   TYPICAL_DISBURSEMENT_USD,
   TYPICAL_SCALE,
@@ -174,7 +178,11 @@ export const fitCoefficients = (
     sectorCentring: centring(trainingLoans, fitted, states),
     chargeOffLink: { provenance: fitted.provenance, intercept: 0, slope: 1 },
   };
-  return { ...partial, chargeOffLink: fitChargeOffLink(partial, loans) };
+  const anchored: ModelCoefficients = {
+    ...partial,
+    sectorCentring: anchorSectors(partial, trainingLoans),
+  };
+  return { ...anchored, chargeOffLink: fitChargeOffLink(anchored, loans) };
 };
 
 /** Per-sector means of the raw fitted components over the representative population. */
@@ -198,6 +206,7 @@ const centring = (
               capitalEffect(loan.disbursementUsd ?? TYPICAL_DISBURSEMENT_USD, fitted),
             ),
           ),
+          anchorShift: 0,
           scale: mean(
             population.map(
               (loan) =>
@@ -232,3 +241,37 @@ const meanGradient = (loans: readonly SbaLoan[]): number[] => {
   }
   return total.map((value) => value / Math.max(loans.length, 1));
 };
+
+/**
+ * Re-anchoring: per sector, the common hazard-logit shift that makes the mean predicted S5 of the
+ * representative population (start-ups, neutral priors) equal the BDS S5 (bisection).
+ */
+const anchorSectors = (
+  model: ModelCoefficients,
+  loans: readonly SbaLoan[],
+): Record<Sector, SectorCentring> =>
+  Object.fromEntries(
+    SECTOR_CODES.map((sector) => {
+      const shifts = representativePopulation(loans, sector).map((loan) =>
+        totalShift(
+          computeComponents({ ...loanToInput(loan, sector), businessStage: 'idea' }, model),
+        ),
+      );
+      const logitHazards = model.hazards.sectors[sector].hazards.map(logit);
+      const target = model.hazards.sectors[sector].survival5;
+      const meanSurvival = (anchor: number) =>
+        shifts.reduce((sum, shift) => sum + survival5(logitHazards, 0, shift + anchor), 0) /
+        Math.max(shifts.length, 1);
+      let low = -1;
+      let high = 1;
+      for (let step = 0; step < 60; step += 1) {
+        const middle = (low + high) / 2;
+        if (meanSurvival(middle) > target) low = middle;
+        else high = middle;
+      }
+      return [
+        sector,
+        { ...model.sectorCentring[sector], anchorShift: shifts.length ? (low + high) / 2 : 0 },
+      ];
+    }),
+  ) as Record<Sector, SectorCentring>;

@@ -48,7 +48,14 @@ export type FittedEffects = {
 };
 
 /** Per-sector means of each fitted component over the representative population (the centring). */
-export type SectorCentring = { location: number; capital: number; scale: number; rows: number };
+export type SectorCentring = {
+  location: number;
+  capital: number;
+  scale: number;
+  /** Hazard-logit shift that makes the population's mean S5 equal the BDS S5 exactly (Jensen gap). */
+  anchorShift: number;
+  rows: number;
+};
 
 export type ModelCoefficients = {
   modelVersion: string;

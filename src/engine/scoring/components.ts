@@ -54,7 +54,8 @@ const logitHazardsOf = (model: ModelCoefficients, sector: CalculatorInput['secto
   }
   let cached = bySector.get(sector);
   if (!cached) {
-    cached = model.hazards.sectors[sector].hazards.map(logit);
+    const anchor = model.sectorCentring[sector].anchorShift;
+    cached = model.hazards.sectors[sector].hazards.map((hazard) => logit(hazard) + anchor);
     bySector.set(sector, cached);
   }
   return cached;

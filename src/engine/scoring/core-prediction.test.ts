@@ -71,13 +71,12 @@ describe('predictCore invariants', () => {
     );
   });
 
-  it('baseline is the BDS 5-year survival of the sector', () => {
+  // The typical business sits slightly above the sector mean (Jensen gap of the re-anchoring).
+  it("baseline is the sector's typical business, within 1.5 points of BDS 5-year survival", () => {
     for (const sector of SECTOR_CODES) {
       const result = predictCore({ ...BASE, sector });
-      expect(result.baseline.probability).toBeCloseTo(
-        COEFFICIENTS.hazards.sectors[sector].survival5,
-        5,
-      );
+      const bds = COEFFICIENTS.hazards.sectors[sector].survival5;
+      expect(Math.abs(result.baseline.probability - bds)).toBeLessThanOrEqual(0.015);
     }
   });
 
