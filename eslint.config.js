@@ -143,14 +143,15 @@ export default tseslint.config(
     },
   },
   {
-    // Drizzle: an update or delete without where() rewrites every row.
+    // Drizzle: an update or delete without where() rewrites every row. In db.update(t).set(v).where(c)
+    // the update call sits inside the object of the .where member.
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector:
-            "CallExpression[callee.property.name=/^(update|delete)$/][callee.object.name='db']:not(:has(Identifier[name='where']))",
+            "CallExpression[callee.object.name=/^(db|tx)$/][callee.property.name=/^(update|delete)$/]:not(MemberExpression[property.name='where'] CallExpression)",
           message: 'Drizzle update/delete needs a where().',
         },
       ],

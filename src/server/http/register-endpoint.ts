@@ -1,16 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { User } from '#shared/contracts/auth';
+import { SESSION_EXPIRED_MESSAGES } from '#shared/contracts/auth';
 import { AppError, ErrorBodySchema } from '#shared/errors';
 import type { Endpoint } from '#shared/contracts/endpoint';
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+// NonNullable: an optional descriptor key still means "present" once the schema has validated it.
+type Infer<T> = [NonNullable<T>] extends [z.ZodType] ? z.infer<NonNullable<T>> : undefined;
 
 export type EndpointRequest<E extends Endpoint> = FastifyRequest & {
   body: Infer<E['body']>;
   params: Infer<E['params']>;
   query: Infer<E['query']>;
-};
+} & (E['auth'] extends 'user' ? { user: User } : unknown);
 
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
@@ -47,8 +50,15 @@ export const registerEndpoint = <E extends Endpoint>(
         [successStatus]: endpoint.response,
       },
     },
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     preHandler: async (request) => {
-      if (endpoint.auth === 'user' && !request.user) throw new AppError('UNAUTHENTICATED');
+      if (endpoint.auth !== 'user' || request.user) return;
+      // A session that has just expired says so, so the client can show the right message.
+      throw request.sessionExpiry
+        ? new AppError('SESSION_EXPIRED', {
+            message: SESSION_EXPIRED_MESSAGES[request.sessionExpiry],
+          })
+        : new AppError('UNAUTHENTICATED');
     },
     handler: async (request, reply) => {
       const result = await handler(request as EndpointRequest<E>, reply);

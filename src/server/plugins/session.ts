@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_EXPIRED_MESSAGES, type SessionExpiryReason } from '#shared/contracts/auth';
+import type { SessionExpiryReason } from '#shared/contracts/auth';
 import { AppError } from '#shared/errors';
 import type { Clock } from '../app';
 import type { Database } from '../db/client';
@@ -53,12 +53,3 @@ export const sessionPlugin = fp(
   },
   { name: 'session' },
 );
-
-/** preHandler for signed-in routes: an expired session answers SESSION_EXPIRED, not UNAUTHENTICATED. */
-export const rejectExpiredSession = async (request: FastifyRequest): Promise<void> => {
-  if (!request.user && request.sessionExpiry) {
-    throw new AppError('SESSION_EXPIRED', {
-      message: SESSION_EXPIRED_MESSAGES[request.sessionExpiry],
-    });
-  }
-};

@@ -9,6 +9,9 @@ import {
 import { defineEndpoint } from './endpoint';
 import { safeText } from './text';
 
+/** Credentials are tiny; larger bodies are refused before they are parsed. */
+const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
+
 const utf8ByteLength = (value: string) => new TextEncoder().encode(value).length;
 
 /** Scripts whose letters look alike (`аdmin` with a Cyrillic а vs `admin`): one per name. */
@@ -72,6 +75,7 @@ export const register = defineEndpoint({
   tags: ['auth'],
   auth: 'public',
   body: CredentialsSchema,
+  bodyLimit: AUTH_BODY_LIMIT_BYTES,
   response: UserSchema,
   successStatus: 201,
 });
@@ -83,6 +87,7 @@ export const login = defineEndpoint({
   tags: ['auth'],
   auth: 'public',
   body: LoginRequestSchema,
+  bodyLimit: AUTH_BODY_LIMIT_BYTES,
   response: UserSchema,
 });
 

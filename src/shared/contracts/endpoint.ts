@@ -11,6 +11,7 @@ export type Endpoint<
   TParams extends z.ZodType | undefined = z.ZodType | undefined,
   TQuery extends z.ZodType | undefined = z.ZodType | undefined,
   TResponse extends z.ZodType = z.ZodType,
+  TAuth extends 'public' | 'user' = 'public' | 'user',
 > = {
   method: HttpMethod;
   /** Fastify-style path, e.g. `/api/calculations/:id`. */
@@ -18,7 +19,7 @@ export type Endpoint<
   summary: string;
   tags: readonly string[];
   /** Whether the route needs a signed-in user (the server enforces it). */
-  auth: 'public' | 'user';
+  auth: TAuth;
   body?: TBody;
   params?: TParams;
   query?: TQuery;
@@ -26,6 +27,8 @@ export type Endpoint<
   response: TResponse;
   /** Success status code, 200 unless said otherwise. */
   successStatus?: 200 | 201 | 204;
+  /** Largest accepted body in bytes, when smaller than the server-wide limit. */
+  bodyLimit?: number;
   /** Non-error bodies for other statuses (health's 503 keeps its shape). */
   otherResponses?: Readonly<Record<number, z.ZodType>>;
 };
@@ -35,8 +38,9 @@ export const defineEndpoint = <
   TParams extends z.ZodType | undefined = undefined,
   TQuery extends z.ZodType | undefined = undefined,
   TResponse extends z.ZodType = z.ZodType,
+  TAuth extends 'public' | 'user' = 'public' | 'user',
 >(
-  endpoint: Endpoint<TBody, TParams, TQuery, TResponse>,
+  endpoint: Endpoint<TBody, TParams, TQuery, TResponse, TAuth>,
 ) => endpoint;
 
 /** Fills `:name` placeholders of a path. */

@@ -50,7 +50,6 @@ export const touchSession = async (
   db: Database,
   options: { sessionId: string; now: Date; staleBefore: Date },
 ) => {
-  // eslint-disable-next-line no-restricted-syntax -- the rule cannot see the chained .where() below
   await db
     .update(sessions)
     .set({ lastSeenAt: options.now })
@@ -58,7 +57,6 @@ export const touchSession = async (
 };
 
 export const deleteSessionRow = async (db: Database, sessionId: string) => {
-  // eslint-disable-next-line no-restricted-syntax -- the rule cannot see the chained .where()
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 };
 
@@ -67,7 +65,6 @@ export const deleteExpiredSessionsOfUser = async (
   db: Database,
   options: { userId: string; idleBefore: Date; startedBefore: Date },
 ) => {
-  // eslint-disable-next-line no-restricted-syntax -- the rule cannot see the chained .where() below
   await db
     .delete(sessions)
     .where(

@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getCurrentUser, login, logout, register } from '#shared/contracts/auth';
-import { AppError } from '#shared/errors';
 import type { Clock } from '../../app';
 import type { Database } from '../../db/client';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { isSecureRequest } from '../../plugins/security';
-import { rejectExpiredSession } from '../../plugins/session';
 import { logIn, logOut, registerAccount } from './auth.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
@@ -15,31 +13,19 @@ export type AuthRoutesOptions = {
   publicOrigin: string | undefined;
 };
 
-/** Credentials are tiny; larger bodies are refused before they are parsed. */
-const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
 /** Also drops the service worker caches and local flags of the offline mode. */
 const CLEAR_SITE_DATA = '"cache","cookies","storage"';
 
-// The schema has already required the body; EndpointRequest types optional-body descriptors loosely.
-const credentialsOf = (
-  request: FastifyRequest,
-  body: { username: string; password: string } | undefined,
-) => {
-  if (!body) throw new AppError('VALIDATION_FAILED');
-  return {
-    username: body.username,
-    password: body.password,
-    ip: request.ip,
-    currentSessionId: request.sessionId,
-  };
-};
+const credentialsOf = (request: FastifyRequest, body: { username: string; password: string }) => ({
+  username: body.username,
+  password: body.password,
+  ip: request.ip,
+  currentSessionId: request.sessionId,
+});
 
 export const authRoutes = async (app: FastifyInstance, options: AuthRoutesOptions) => {
   const context = { db: options.db, clock: options.clock };
   const isSecure = (request: FastifyRequest) => isSecureRequest(request, options.publicOrigin);
-  app.addHook('onRoute', (route) => {
-    route.bodyLimit = AUTH_BODY_LIMIT_BYTES;
-  });
 
   registerEndpoint(app, register, async (request, reply) => {
     const { user, session } = await registerAccount(context, credentialsOf(request, request.body));
@@ -60,11 +46,5 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRoutesOption
     return { ok: true as const };
   });
 
-  await app.register(async (signedIn) => {
-    signedIn.addHook('preHandler', rejectExpiredSession);
-    registerEndpoint(signedIn, getCurrentUser, async (request) => {
-      if (!request.user) throw new AppError('UNAUTHENTICATED');
-      return request.user;
-    });
-  });
+  registerEndpoint(app, getCurrentUser, async (request) => request.user);
 };

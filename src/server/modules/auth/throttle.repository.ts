@@ -36,11 +36,9 @@ export const updateThrottleLocked = async <T>(
   });
 
 export const deleteThrottle = async (db: Database, key: string) => {
-  // eslint-disable-next-line no-restricted-syntax -- the rule cannot see the chained .where()
   await db.delete(authThrottle).where(eq(authThrottle.key, key));
 };
 
 export const deleteThrottlesIdleSince = async (db: Database, before: Date) => {
-  // eslint-disable-next-line no-restricted-syntax -- the rule cannot see the chained .where()
   await db.delete(authThrottle).where(lt(authThrottle.lastAttemptAt, before));
 };
