@@ -1,6 +1,7 @@
 import { predict, type CalculatorInput, type PredictionResult } from '#engine/index';
 import { CALCULATOR_FIELDS, EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import type { CalculatorOptionsResponse } from '#shared/contracts/calculator';
+import { AppError } from '#shared/errors';
 
 /** The form description; built once, it never changes while the process runs. */
 const OPTIONS: CalculatorOptionsResponse = {
@@ -10,6 +11,13 @@ const OPTIONS: CalculatorOptionsResponse = {
 
 export const getCalculatorOptions = (): CalculatorOptionsResponse => OPTIONS;
 
-/** Runs the engine; the input was validated by the route schema. Saves nothing. */
-export const createPrediction = ({ input }: { input: CalculatorInput }): PredictionResult =>
-  predict(input);
+/** Runs the engine on an input the route schema has validated. Saves nothing. */
+export const createPrediction = ({
+  input,
+}: {
+  input: CalculatorInput | undefined;
+}): PredictionResult => {
+  // The body schema already ran; an absent body is only possible if a route forgets it.
+  if (!input) throw new AppError('VALIDATION_FAILED');
+  return predict(input);
+};
