@@ -13,7 +13,7 @@ export const AppLayout = () => {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main-content"
-        className="bg-primary sr-only z-50 rounded-md px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         {t('skipToContent')}
       </a>

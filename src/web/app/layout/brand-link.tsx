@@ -8,7 +8,7 @@ export const BrandLink = () => {
     <Link
       to={paths.home}
       aria-label={t('nav.homeLink')}
-      className="text-ink mr-2 flex items-center gap-2 text-lg font-bold"
+      className="mr-2 flex items-center gap-2 text-lg font-bold text-ink"
     >
       <img src="/favicon.svg" alt="" width={28} height={28} />
       <span>{t('appName')}</span>

@@ -10,7 +10,7 @@ export const LanguageSwitch = ({ className }: { className?: string }) => {
     <div
       role="group"
       aria-label={t('language.label')}
-      className={clsx('border-line-strong flex rounded-md border p-0.5', className)}
+      className={clsx('flex rounded-md border border-line-strong p-0.5', className)}
     >
       {SUPPORTED_LANGUAGES.map((language) => {
         const isCurrent = i18n.resolvedLanguage === language;

@@ -35,18 +35,18 @@ export const MobileMenu = ({ user, onLogout }: MobileMenuProps) => {
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
       <Dialog.Trigger
         aria-label={t('nav.openMenu')}
-        className="text-ink hover:bg-muted flex size-10 items-center justify-center rounded-md xl:hidden"
+        className="flex size-10 items-center justify-center rounded-md text-ink hover:bg-muted xl:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="bg-ink/40 fixed inset-0 z-50" />
-        <Dialog.Content className="bg-surface fixed inset-y-0 right-0 z-50 flex w-full max-w-xs flex-col gap-4 overflow-y-auto p-5 shadow-xl">
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-xs flex-col gap-4 overflow-y-auto bg-surface p-5 shadow-xl">
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">{t('nav.menuTitle')}</Dialog.Title>
             <Dialog.Close
               aria-label={t('nav.closeMenu')}
-              className="hover:bg-muted flex size-10 items-center justify-center rounded-md"
+              className="flex size-10 items-center justify-center rounded-md hover:bg-muted"
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
@@ -66,9 +66,9 @@ export const MobileMenu = ({ user, onLogout }: MobileMenuProps) => {
               ))}
             </ul>
           </nav>
-          <div className="border-line border-t pt-4">
+          <div className="border-t border-line pt-4">
             {user ? (
-              <p className="text-ink-muted px-3 pb-2 text-sm">
+              <p className="px-3 pb-2 text-sm text-ink-muted">
                 {t('nav.signedInAs', { username: user.username })}
               </p>
             ) : null}
@@ -88,7 +88,7 @@ export const MobileMenu = ({ user, onLogout }: MobileMenuProps) => {
                       close();
                       onLogout();
                     }}
-                    className="text-ink hover:bg-muted block w-full rounded-md px-3 py-2.5 text-left text-base font-medium"
+                    className="block w-full rounded-md px-3 py-2.5 text-left text-base font-medium text-ink hover:bg-muted"
                   >
                     {t('nav.logout')}
                   </button>

@@ -35,16 +35,16 @@ export const SiteFooter = () => {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
-    <footer className="border-line bg-surface border-t">
+    <footer className="border-t border-line bg-surface">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)]">
         <div className="flex flex-col gap-3">
-          <p className="text-ink text-lg font-bold">{t('appName')}</p>
-          <p className="text-ink-muted text-sm">{t('footer.tagline')}</p>
-          <p className="text-ink-muted text-xs">{t('footer.dataNote')}</p>
+          <p className="text-lg font-bold text-ink">{t('appName')}</p>
+          <p className="text-sm text-ink-muted">{t('footer.tagline')}</p>
+          <p className="text-xs text-ink-muted">{t('footer.dataNote')}</p>
         </div>
         {GROUPS.map((group) => (
           <nav key={group.id} aria-labelledby={`footer-${group.id}`}>
-            <h2 id={`footer-${group.id}`} className="text-ink text-sm font-semibold">
+            <h2 id={`footer-${group.id}`} className="text-sm font-semibold text-ink">
               {t(`footer.${group.id}`)}
             </h2>
             <ul className="mt-3 flex flex-col gap-2">
@@ -52,7 +52,7 @@ export const SiteFooter = () => {
                 <li key={link.to}>
                   <Link
                     to={link.to}
-                    className="text-ink-muted hover:text-ink text-sm underline-offset-4 hover:underline"
+                    className="text-sm text-ink-muted underline-offset-4 hover:text-ink hover:underline"
                   >
                     {t(`footer.${link.key}`)}
                   </Link>
@@ -62,8 +62,8 @@ export const SiteFooter = () => {
           </nav>
         ))}
       </div>
-      <div className="border-line border-t">
-        <div className="text-ink-muted mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
             {t('footer.copyright', { year })} · {t('footer.version', { version: PRODUCT_VERSION })}
           </p>
@@ -71,7 +71,7 @@ export const SiteFooter = () => {
             {t('footer.support')}:{' '}
             <a
               href={`mailto:${SUPPORT_EMAIL}`}
-              className="text-primary font-medium underline underline-offset-4"
+              className="font-medium text-primary underline underline-offset-4"
             >
               {SUPPORT_EMAIL}
             </a>

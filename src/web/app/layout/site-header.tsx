@@ -25,7 +25,7 @@ export const SiteHeader = () => {
   const onLogout = () => logout.mutate(undefined, { onSuccess: () => void navigate(paths.home) });
 
   return (
-    <header className="border-line bg-surface/95 sticky top-0 z-40 border-b backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <BrandLink />
         <nav aria-label={t('nav.label')} className="hidden xl:block">

@@ -8,21 +8,21 @@ export const AboutPage = () => {
   useDocumentTitle(t('about.title'));
   return (
     <PageContainer>
-      <h1 className="text-ink text-3xl font-bold tracking-tight sm:text-4xl">{t('about.title')}</h1>
-      <p className="text-ink-muted mt-4 text-lg">{t('about.intro')}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('about.title')}</h1>
+      <p className="mt-4 text-lg text-ink-muted">{t('about.intro')}</p>
       <section className="mt-10">
-        <h2 className="text-ink text-xl font-semibold">{t('about.evidenceHeading')}</h2>
-        <p className="text-ink-muted mt-2">{t('about.evidence')}</p>
+        <h2 className="text-xl font-semibold text-ink">{t('about.evidenceHeading')}</h2>
+        <p className="mt-2 text-ink-muted">{t('about.evidence')}</p>
       </section>
       <section className="mt-10">
-        <h2 className="text-ink text-xl font-semibold">{t('about.honestyHeading')}</h2>
-        <p className="text-ink-muted mt-2">{t('about.honesty')}</p>
+        <h2 className="text-xl font-semibold text-ink">{t('about.honestyHeading')}</h2>
+        <p className="mt-2 text-ink-muted">{t('about.honesty')}</p>
       </section>
-      <p className="text-ink-muted mt-10 text-sm">
+      <p className="mt-10 text-sm text-ink-muted">
         {t('about.version', { version: PRODUCT_VERSION })} ·{' '}
         <a
           href={`mailto:${SUPPORT_EMAIL}`}
-          className="text-primary font-medium underline underline-offset-4"
+          className="font-medium text-primary underline underline-offset-4"
         >
           {t('about.contact', { email: SUPPORT_EMAIL })}
         </a>

@@ -23,9 +23,9 @@ export const AuthPage = () => {
 
   return (
     <PageContainer className="max-w-md">
-      <h1 className="text-ink text-3xl font-bold tracking-tight">{t('heading')}</h1>
-      <p className="text-ink-muted mt-2 mb-8">{t('intro')}</p>
-      <div className="border-line bg-surface rounded-2xl border p-6 shadow-sm">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{t('heading')}</h1>
+      <p className="mt-2 mb-8 text-ink-muted">{t('intro')}</p>
+      <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
         <AuthPanel tab={tab} onTabChange={onTabChange} onSuccess={onSuccess} />
       </div>
     </PageContainer>

@@ -43,11 +43,11 @@ export const ErrorPage = () => {
 
   return (
     <PageContainer className="flex flex-col items-center gap-5 text-center">
-      <OctagonX aria-hidden="true" className="text-danger-700 size-12" />
-      <h1 className="text-ink text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="text-ink-muted text-lg">{description}</p>
+      <OctagonX aria-hidden="true" className="size-12 text-danger-700" />
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
+      <p className="text-lg text-ink-muted">{description}</p>
       {code ? (
-        <p className="text-ink-muted text-sm">
+        <p className="text-sm text-ink-muted">
           {t('pages:error.codeLabel', { code: code.slice(0, 10) })}
         </p>
       ) : null}

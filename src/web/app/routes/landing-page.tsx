@@ -18,9 +18,9 @@ export const LandingPage = () => {
       <FeaturesSection />
       <HowItWorksSection />
       <ScenariosSection />
-      <section aria-labelledby="community-heading" className="border-line bg-surface border-t">
+      <section aria-labelledby="community-heading" className="border-t border-line bg-surface">
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-14 text-center sm:px-6">
-          <h2 id="community-heading" className="text-ink text-2xl font-bold tracking-tight">
+          <h2 id="community-heading" className="text-2xl font-bold tracking-tight text-ink">
             {t('community.heading')}
           </h2>
           <RecentUsers />

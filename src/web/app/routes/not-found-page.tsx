@@ -28,9 +28,9 @@ export const NotFoundPage = () => {
 
   return (
     <PageContainer className="flex flex-col items-center gap-5 text-center">
-      <Compass aria-hidden="true" className="text-primary size-12" />
-      <h1 className="text-ink text-3xl font-bold tracking-tight">{t('pages:notFound.title')}</h1>
-      <p className="text-ink-muted text-lg">{t('pages:notFound.description')}</p>
+      <Compass aria-hidden="true" className="size-12 text-primary" />
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{t('pages:notFound.title')}</h1>
+      <p className="text-lg text-ink-muted">{t('pages:notFound.description')}</p>
       {isStopped ? null : (
         <p className="text-ink-muted">{t('pages:notFound.countdown', { count: secondsLeft })}</p>
       )}

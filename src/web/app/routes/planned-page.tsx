@@ -26,21 +26,21 @@ export const PlannedPage = ({ pageKey }: { pageKey: PlannedPageKey }) => {
   const links = WORKING_LINKS.filter((link) => !(user && link.key === 'auth'));
   return (
     <PageContainer>
-      <h1 className="text-ink text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-      <p className="text-ink-muted mt-4 text-lg">
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-lg text-ink-muted">
         {t(`planned.pages.${pageKey}.description`, { email: SUPPORT_EMAIL })}
       </p>
-      <p className="border-line bg-muted text-ink mt-8 flex items-center gap-2 rounded-lg border px-4 py-3 text-sm font-medium">
-        <Construction aria-hidden="true" className="text-primary size-5 shrink-0" />
+      <p className="mt-8 flex items-center gap-2 rounded-lg border border-line bg-muted px-4 py-3 text-sm font-medium text-ink">
+        <Construction aria-hidden="true" className="size-5 shrink-0 text-primary" />
         {t('planned.status')}
       </p>
-      <h2 className="text-ink mt-10 text-lg font-semibold">{t('planned.availableNow')}</h2>
+      <h2 className="mt-10 text-lg font-semibold text-ink">{t('planned.availableNow')}</h2>
       <ul className="mt-3 flex flex-col gap-2">
         {links.map((link) => (
           <li key={link.key}>
             <Link
               to={link.to}
-              className="text-primary hover:text-primary-strong font-medium underline underline-offset-4"
+              className="font-medium text-primary underline underline-offset-4 hover:text-primary-strong"
             >
               {t(`planned.links.${link.key}`)}
             </Link>

@@ -8,10 +8,10 @@ export const RouteErrorPage = () => {
   return (
     <main id="main-content" className="flex min-h-dvh flex-col">
       <PageContainer className="flex flex-col items-center gap-5 text-center">
-        <h1 className="text-ink text-3xl font-bold tracking-tight">
+        <h1 className="text-3xl font-bold tracking-tight text-ink">
           {t('pages:error.titles.applicationError')}
         </h1>
-        <p className="text-ink-muted text-lg">{t('errors:UNKNOWN')}</p>
+        <p className="text-lg text-ink-muted">{t('errors:UNKNOWN')}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button size="lg" onClick={() => window.location.reload()}>
             {t('common:actions.refresh')}

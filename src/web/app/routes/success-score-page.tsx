@@ -15,22 +15,22 @@ export const SuccessScorePage = () => {
   const bandsHighFirst = [...SCORE_BANDS].reverse();
   return (
     <PageContainer>
-      <h1 className="text-ink text-3xl font-bold tracking-tight sm:text-4xl">
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
         {t('successScore.title')}
       </h1>
-      <p className="text-ink-muted mt-4 text-lg">{t('successScore.intro')}</p>
+      <p className="mt-4 text-lg text-ink-muted">{t('successScore.intro')}</p>
       {SECTIONS.slice(0, 3).map((section) => (
         <section key={section} className="mt-10">
-          <h2 className="text-ink text-xl font-semibold">{t(`successScore.${section}Heading`)}</h2>
-          <p className="text-ink-muted mt-2">{t(`successScore.${section}`)}</p>
+          <h2 className="text-xl font-semibold text-ink">{t(`successScore.${section}Heading`)}</h2>
+          <p className="mt-2 text-ink-muted">{t(`successScore.${section}`)}</p>
         </section>
       ))}
       <section className="mt-10">
-        <h2 className="text-ink text-xl font-semibold">{t('successScore.bandsHeading')}</h2>
+        <h2 className="text-xl font-semibold text-ink">{t('successScore.bandsHeading')}</h2>
         <table className="mt-4 w-full max-w-sm border-collapse text-left">
           <caption className="sr-only">{t('successScore.bandsCaption')}</caption>
           <thead>
-            <tr className="border-line-strong border-b">
+            <tr className="border-b border-line-strong">
               <th scope="col" className="py-2 font-semibold">
                 {t('successScore.bandColumn')}
               </th>
@@ -41,11 +41,11 @@ export const SuccessScorePage = () => {
           </thead>
           <tbody>
             {bandsHighFirst.map((band) => (
-              <tr key={band.band} className="border-line border-b">
+              <tr key={band.band} className="border-b border-line">
                 <th scope="row" className="py-2 font-medium">
                   {t(`successScore.bands.${band.band}`)}
                 </th>
-                <td className="text-ink-muted py-2 tabular-nums">
+                <td className="py-2 text-ink-muted tabular-nums">
                   {t('successScore.bandRange', { min: band.min, max: band.max })}
                 </td>
               </tr>
@@ -55,8 +55,8 @@ export const SuccessScorePage = () => {
       </section>
       {SECTIONS.slice(3).map((section) => (
         <section key={section} className="mt-10">
-          <h2 className="text-ink text-xl font-semibold">{t(`successScore.${section}Heading`)}</h2>
-          <p className="text-ink-muted mt-2">{t(`successScore.${section}`)}</p>
+          <h2 className="text-xl font-semibold text-ink">{t(`successScore.${section}Heading`)}</h2>
+          <p className="mt-2 text-ink-muted">{t(`successScore.${section}`)}</p>
         </section>
       ))}
       <Link to={paths.calculator} className={`${buttonClassName('primary', 'lg')} mt-10`}>

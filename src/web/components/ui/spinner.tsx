@@ -10,8 +10,8 @@ export const Spinner = ({ className }: { className?: string }) => {
       role="status"
       className={clsx('flex flex-col items-center justify-center gap-3 py-16', className)}
     >
-      <LoaderCircle aria-hidden="true" className="text-primary size-8 animate-spin" />
-      <span className="text-ink-muted text-sm">{t('loading')}</span>
+      <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-primary" />
+      <span className="text-sm text-ink-muted">{t('loading')}</span>
     </div>
   );
 };

@@ -25,7 +25,7 @@ export const TextField = ({
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={clsx('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-ink text-sm font-medium">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
       </label>
       <div className="relative">
@@ -34,7 +34,7 @@ export const TextField = ({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
           className={clsx(
-            'bg-surface text-ink placeholder:text-ink-subtle h-11 w-full rounded-md border px-3 text-base',
+            'h-11 w-full rounded-md border bg-surface px-3 text-base text-ink placeholder:text-ink-subtle',
             trailing ? 'pr-12' : null,
             error ? 'border-danger-700' : 'border-line-strong',
           )}
@@ -45,12 +45,12 @@ export const TextField = ({
         ) : null}
       </div>
       {hint ? (
-        <p id={hintId} className="text-ink-muted text-sm">
+        <p id={hintId} className="text-sm text-ink-muted">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-danger-700 text-sm font-medium">
+        <p id={errorId} className="text-sm font-medium text-danger-700">
           {error}
         </p>
       ) : null}

@@ -26,7 +26,7 @@ export const AuthPanel = ({ tab, onTabChange, onSuccess }: AuthPanelProps) => {
       onValueChange={(value) => onTabChange(value === 'sign-up' ? 'sign-up' : 'sign-in')}
       className="flex flex-col gap-6"
     >
-      <Tabs.List aria-label={t('tabs.label')} className="bg-muted flex gap-1 rounded-lg p-1">
+      <Tabs.List aria-label={t('tabs.label')} className="flex gap-1 rounded-lg bg-muted p-1">
         <Tabs.Trigger value="sign-in" className={triggerClassName}>
           {t('tabs.signIn')}
         </Tabs.Trigger>

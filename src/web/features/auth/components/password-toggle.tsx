@@ -13,7 +13,7 @@ export const PasswordToggle = ({ isVisible, onToggle }: PasswordToggleProps) => 
       aria-pressed={isVisible}
       aria-label={isVisible ? t('fields.hidePassword') : t('fields.showPassword')}
       onClick={onToggle}
-      className="text-ink-muted hover:bg-muted hover:text-ink flex size-10 items-center justify-center rounded-md"
+      className="flex size-10 items-center justify-center rounded-md text-ink-muted hover:bg-muted hover:text-ink"
     >
       <Icon aria-hidden="true" className="size-5" />
     </button>

@@ -21,21 +21,21 @@ export const RecentUsers = () => {
           {data.recent.map((member, index) => (
             <li
               key={`${member.joinedAt}-${index}`}
-              className={`border-surface flex size-11 items-center justify-center rounded-full border-2 text-sm font-semibold text-white ${AVATAR_COLORS[index % AVATAR_COLORS.length] ?? 'bg-primary'}`}
+              className={`flex size-11 items-center justify-center rounded-full border-2 border-surface text-sm font-semibold text-white ${AVATAR_COLORS[index % AVATAR_COLORS.length] ?? 'bg-primary'}`}
             >
               {member.initial.toLocaleUpperCase()}
             </li>
           ))}
         </ul>
       ) : (
-        <Users aria-hidden="true" className="text-primary size-10" />
+        <Users aria-hidden="true" className="size-10 text-primary" />
       )}
       <div className="text-center sm:text-left">
-        <p className="text-ink text-lg font-semibold">
+        <p className="text-lg font-semibold text-ink">
           {t('community.joinedThisWeek', { count: data.joinedLast7Days })}
         </p>
         <p className="text-ink-muted">{t('community.total', { count: data.totalUsers })}</p>
-        <p className="text-ink-muted mt-1 text-sm">{t('community.privacy')}</p>
+        <p className="mt-1 text-sm text-ink-muted">{t('community.privacy')}</p>
       </div>
     </div>
   );

@@ -27,19 +27,19 @@ export const FeaturesSection = () => {
   return (
     <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <div className="max-w-2xl">
-        <h2 id="features-heading" className="text-ink text-3xl font-bold tracking-tight">
+        <h2 id="features-heading" className="text-3xl font-bold tracking-tight text-ink">
           {t('features.heading')}
         </h2>
-        <p className="text-ink-muted mt-3 text-lg">{t('features.intro')}</p>
+        <p className="mt-3 text-lg text-ink-muted">{t('features.intro')}</p>
       </div>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {FEATURES.map(([key, Icon]) => (
-          <li key={key} className="border-line bg-surface rounded-xl border p-5">
-            <span className="bg-primary-soft flex size-10 items-center justify-center rounded-lg">
-              <Icon aria-hidden="true" className="text-primary size-5" />
+          <li key={key} className="rounded-xl border border-line bg-surface p-5">
+            <span className="flex size-10 items-center justify-center rounded-lg bg-primary-soft">
+              <Icon aria-hidden="true" className="size-5 text-primary" />
             </span>
-            <h3 className="text-ink mt-4 font-semibold">{t(`features.items.${key}.title`)}</h3>
-            <p className="text-ink-muted mt-2 text-sm">{t(`features.items.${key}.body`)}</p>
+            <h3 className="mt-4 font-semibold text-ink">{t(`features.items.${key}.title`)}</h3>
+            <p className="mt-2 text-sm text-ink-muted">{t(`features.items.${key}.body`)}</p>
           </li>
         ))}
       </ul>

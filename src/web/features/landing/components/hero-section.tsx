@@ -12,17 +12,17 @@ export const HeroSection = ({ calculatorHref, authHref }: HeroSectionProps) => {
   return (
     <section
       aria-labelledby="hero-heading"
-      className="border-line from-primary-soft to-canvas border-b bg-gradient-to-b"
+      className="border-b border-line bg-gradient-to-b from-primary-soft to-canvas"
     >
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:py-24">
         <div className="flex flex-col gap-6">
-          <p className="text-primary text-sm font-semibold tracking-wide uppercase">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">
             {t('hero.eyebrow')}
           </p>
-          <h1 id="hero-heading" className="text-ink text-4xl font-bold tracking-tight sm:text-5xl">
+          <h1 id="hero-heading" className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">
             {t('hero.headline')}
           </h1>
-          <p className="text-ink-muted max-w-2xl text-lg">{t('hero.subheadline')}</p>
+          <p className="max-w-2xl text-lg text-ink-muted">{t('hero.subheadline')}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
               <Link to={calculatorHref}>
@@ -35,17 +35,17 @@ export const HeroSection = ({ calculatorHref, authHref }: HeroSectionProps) => {
             </Button>
           </div>
         </div>
-        <div className="border-line bg-surface self-center rounded-2xl border p-6 shadow-sm">
-          <h2 className="text-ink text-lg font-semibold">{t('hero.panelTitle')}</h2>
+        <div className="self-center rounded-2xl border border-line bg-surface p-6 shadow-sm">
+          <h2 className="text-lg font-semibold text-ink">{t('hero.panelTitle')}</h2>
           <ul className="mt-4 flex flex-col gap-3">
             {PANEL_ITEMS.map((item) => (
-              <li key={item} className="text-ink flex gap-3">
-                <CircleCheck aria-hidden="true" className="text-primary mt-0.5 size-5 shrink-0" />
+              <li key={item} className="flex gap-3 text-ink">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
                 <span>{t(`hero.panelItems.${item}`)}</span>
               </li>
             ))}
           </ul>
-          <p className="border-line text-ink-muted mt-5 border-t pt-4 text-sm">
+          <p className="mt-5 border-t border-line pt-4 text-sm text-ink-muted">
             {t('hero.panelNote')}
           </p>
         </div>

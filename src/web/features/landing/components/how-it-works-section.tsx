@@ -5,9 +5,9 @@ const STEPS = ['describe', 'estimate', 'improve'] as const;
 export const HowItWorksSection = () => {
   const { t } = useTranslation('landing');
   return (
-    <section aria-labelledby="how-heading" className="border-line bg-surface border-y">
+    <section aria-labelledby="how-heading" className="border-y border-line bg-surface">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="how-heading" className="text-ink text-3xl font-bold tracking-tight">
+        <h2 id="how-heading" className="text-3xl font-bold tracking-tight text-ink">
           {t('howItWorks.heading')}
         </h2>
         <ol className="mt-10 grid gap-8 md:grid-cols-3">
@@ -15,11 +15,11 @@ export const HowItWorksSection = () => {
             <li key={step} className="flex flex-col gap-3">
               <span
                 aria-hidden="true"
-                className="bg-primary flex size-10 items-center justify-center rounded-full text-lg font-bold text-white"
+                className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-white"
               >
                 {index + 1}
               </span>
-              <h3 className="text-ink text-lg font-semibold">
+              <h3 className="text-lg font-semibold text-ink">
                 <span className="sr-only">
                   {t('howItWorks.stepLabel', { number: index + 1 })}:{' '}
                 </span>

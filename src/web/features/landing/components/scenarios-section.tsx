@@ -8,10 +8,10 @@ export const ScenariosSection = () => {
   const { t } = useTranslation('landing');
   return (
     <section aria-labelledby="scenarios-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h2 id="scenarios-heading" className="text-ink text-3xl font-bold tracking-tight">
+      <h2 id="scenarios-heading" className="text-3xl font-bold tracking-tight text-ink">
         {t('scenarios.heading')}
       </h2>
-      <p className="bg-accent-soft text-accent mt-4 flex max-w-3xl gap-2 rounded-lg p-3 text-sm">
+      <p className="mt-4 flex max-w-3xl gap-2 rounded-lg bg-accent-soft p-3 text-sm text-accent">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>{t('scenarios.disclaimer')}</span>
       </p>
@@ -19,12 +19,12 @@ export const ScenariosSection = () => {
         {SCENARIOS.map((key) => (
           <li
             key={key}
-            className="border-line bg-surface flex flex-col gap-3 rounded-xl border p-6"
+            className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-6"
           >
-            <span className="bg-muted text-ink-muted self-start rounded-full px-2.5 py-0.5 text-xs font-semibold">
+            <span className="self-start rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold text-ink-muted">
               {t('scenarios.label')}
             </span>
-            <h3 className="text-ink font-semibold">{t(`scenarios.items.${key}.persona`)}</h3>
+            <h3 className="font-semibold text-ink">{t(`scenarios.items.${key}.persona`)}</h3>
             <p className="text-ink-muted">{t(`scenarios.items.${key}.body`)}</p>
           </li>
         ))}
