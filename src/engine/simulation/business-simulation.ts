@@ -1,5 +1,6 @@
 import { type BreakEvenSummary, summariseBreakEven } from './break-even-summary';
-import { type Band, bandInPlace, type BandSeries, columnBands } from './percentiles';
+import { columnBands } from './bracketed-band';
+import { type Band, bandInPlace, type BandSeries } from './percentiles';
 import { NEVER, type RawSimulation, runSimulationCore } from './simulation-core';
 import {
   type BusinessSimulationInput,

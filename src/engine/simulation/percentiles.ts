@@ -3,12 +3,13 @@
  * sort. Percentiles use the nearest rank: the value at index round(q * (n - 1)) of the sorted data.
  */
 
-type NumericArray = Float32Array | Float64Array;
+export type NumericArray = Float32Array | Float64Array;
 
 export type Band = { p10: number; p50: number; p90: number };
 export type BandSeries = { p10: number[]; p50: number[]; p90: number[] };
 
-const rankOf = (q: number, n: number): number => Math.round(q * (n - 1));
+/** Index of the q-th percentile in sorted data of length n (nearest rank). */
+export const rankOf = (q: number, n: number): number => Math.round(q * (n - 1));
 
 const swap = (a: NumericArray, i: number, j: number): void => {
   const t = a[i] ?? 0;
@@ -58,73 +59,6 @@ export const bandInPlace = (a: NumericArray): Band => {
   const p10 = a[k10] ?? 0;
   selectInPlace(a, k90, k50, n - 1);
   return { p10, p50, p90: a[k90] ?? 0 };
-};
-
-/** Values sampled from a column to bracket each percentile before the exact selection. */
-const BRACKET_SAMPLE_SIZE = 512;
-/** Half-width of a bracket in standard errors of the sample rank (a miss only costs a fallback). */
-const BRACKET_STANDARD_ERRORS = 3.5;
-
-/**
- * Exact rank-k value using a bracket [low, high] guessed from a sample: one pass counts values
- * below it and copies those inside to `scratch`; the selection then runs on that small copy.
- * Falls back to a full quickselect when the bracket misses rank k.
- */
-const selectBracketed = (
-  a: NumericArray,
-  k: number,
-  sample: Float64Array,
-  scratch: NumericArray,
-) => {
-  const m = sample.length;
-  const q = k / (a.length - 1);
-  const halfWidth = Math.ceil(BRACKET_STANDARD_ERRORS * Math.sqrt(m * q * (1 - q))) + 1;
-  const centre = Math.round(q * (m - 1));
-  const low = centre - halfWidth < 0 ? -Infinity : (sample[centre - halfWidth] ?? 0);
-  const high = centre + halfWidth >= m ? Infinity : (sample[centre + halfWidth] ?? 0);
-  let below = 0;
-  let inside = 0;
-  for (let i = 0; i < a.length; i += 1) {
-    const x = a[i] ?? 0;
-    if (x < low) below += 1;
-    else if (x <= high) scratch[inside++] = x;
-  }
-  if (k < below || k >= below + inside) {
-    selectInPlace(a, k);
-    return a[k] ?? 0;
-  }
-  selectInPlace(scratch, k - below, 0, inside - 1);
-  return scratch[k - below] ?? 0;
-};
-
-/** P10, P50, P90 of a column without reordering it; `scratch` must be at least as long. */
-export const bandBracketed = (a: NumericArray, scratch: NumericArray): Band => {
-  const n = a.length;
-  if (n < 4 * BRACKET_SAMPLE_SIZE) return bandInPlace(a.slice());
-  const sample = new Float64Array(BRACKET_SAMPLE_SIZE);
-  for (let s = 0; s < BRACKET_SAMPLE_SIZE; s += 1) {
-    sample[s] = a[Math.floor((s * n) / BRACKET_SAMPLE_SIZE)] ?? 0;
-  }
-  sample.sort();
-  return {
-    p10: selectBracketed(a, rankOf(0.1, n), sample, scratch),
-    p50: selectBracketed(a, rankOf(0.5, n), sample, scratch),
-    p90: selectBracketed(a, rankOf(0.9, n), sample, scratch),
-  };
-};
-
-/** Bands of each column of a column-major matrix ([column * rows + row]). */
-export const columnBands = (matrix: NumericArray, rows: number): BandSeries => {
-  const columns = matrix.length / rows;
-  const scratch = new Float64Array(rows);
-  const out: BandSeries = { p10: [], p50: [], p90: [] };
-  for (let c = 0; c < columns; c += 1) {
-    const band = bandBracketed(matrix.subarray(c * rows, (c + 1) * rows), scratch);
-    out.p10.push(band.p10);
-    out.p50.push(band.p50);
-    out.p90.push(band.p90);
-  }
-  return out;
 };
 
 /**
