@@ -5,7 +5,7 @@
 
 /** Default number of Monte Carlo paths. */
 export const DEFAULT_PATHS = 10_000;
-/** Hard limit on paths per run: about 100 MB of typed arrays at 60 months (browser budget). */
+/** Hard limit on paths per run: about 50 MB of typed arrays at 60 months (a browser budget). */
 export const MAX_PATHS = 100_000;
 /** Default horizon: five years, the horizon of the survival prediction. */
 export const DEFAULT_MONTHS = 60;
