@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './lib/ensure-dependencies.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
+const PARENT_CHECK_INTERVAL_MS = 500;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 try {
@@ -26,4 +27,9 @@ const server = spawn(process.execPath, [...envFile, '--import', 'tsx', 'src/serv
 });
 // The server drains requests and closes the database on SIGTERM/SIGINT; pass signals through.
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+// npm exits on SIGTERM without passing it on; when our parent is gone, stop the server the same way.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid) server.kill('SIGTERM');
+}, PARENT_CHECK_INTERVAL_MS).unref();
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
