@@ -1,4 +1,9 @@
-import type { CalculatorInput, OperationScale, Sector } from '../src/engine/inputs';
+import {
+  sectorOfNaics,
+  type CalculatorInput,
+  type OperationScale,
+  type Sector,
+} from '../src/engine/inputs';
 import { US_STATE_CODES } from '../src/engine/locations';
 import { parseCount, parseMoney } from './model-csv';
 
@@ -17,36 +22,11 @@ export type SbaLoan = {
   chargedOff: boolean | null;
 };
 
-const NAICS_PREFIX_TO_SECTOR: Readonly<Record<string, Sector>> = {
-  '11': 'agriculture',
-  '21': 'mining',
-  '22': 'utilities',
-  '23': 'construction',
-  '31': 'manufacturing',
-  '32': 'manufacturing',
-  '33': 'manufacturing',
-  '42': 'wholesale',
-  '44': 'retail',
-  '45': 'retail',
-  '48': 'transportation',
-  '49': 'transportation',
-  '51': 'information',
-  '52': 'finance',
-  '53': 'real_estate',
-  '54': 'professional_services',
-  '56': 'administrative_services',
-  '61': 'education',
-  '62': 'health_care',
-  '71': 'arts_entertainment',
-  '72': 'accommodation_food',
-  '81': 'other_services',
-};
-
 const STATES = new Set<string>(US_STATE_CODES);
 
 /** NAICS 0 or blank is "not recorded" (mostly pre-2004 loans); 55 and 92 have no calculator sector. */
 export const naicsToSector = (naics: string | undefined): Sector | null =>
-  NAICS_PREFIX_TO_SECTOR[(naics ?? '').trim().slice(0, 2)] ?? null;
+  sectorOfNaics(naics ?? '');
 
 export const employeesToScale = (employees: number): OperationScale => {
   if (employees <= 1) return 'solo';

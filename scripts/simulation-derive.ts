@@ -11,6 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SECTOR_BY_BDS_CODE } from '../src/engine/inputs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATA = process.argv[2] ?? path.resolve(ROOT, '../shared/data/census-bds/bds2019_sec_fa.csv');
@@ -22,28 +23,6 @@ const ALL_COHORTS = { first: 1979, last: 2014 } as const;
 /** Cohorts born just before and into the 2007-09 recession (model-evidence 1.2). */
 const RECESSION_COHORTS = { first: 2005, last: 2007 } as const;
 const HORIZON_YEARS = 5;
-
-/** BDS 2-digit NAICS code → engine sector code (src/engine/inputs.ts); 55 is not a startup sector. */
-const SECTOR_BY_NAICS: Record<string, string> = {
-  '11': 'agriculture',
-  '21': 'mining',
-  '22': 'utilities',
-  '23': 'construction',
-  '31-33': 'manufacturing',
-  '42': 'wholesale',
-  '44-45': 'retail',
-  '48-49': 'transportation',
-  '51': 'information',
-  '52': 'finance',
-  '53': 'real_estate',
-  '54': 'professional_services',
-  '56': 'administrative_services',
-  '61': 'education',
-  '62': 'health_care',
-  '71': 'arts_entertainment',
-  '72': 'accommodation_food',
-  '81': 'other_services',
-};
 
 type Cell = { firms: number; emp: number };
 /** key `${naics}|${year}|${age}` */
@@ -101,7 +80,7 @@ const pooled = (naics: string[], first: number, last: number) => {
 const round = (x: number, digits: number): number => Number(x.toFixed(digits));
 const allNaics = [...new Set(rows.map((r) => r.split(',')[col('sector')] ?? ''))];
 
-const sectors = Object.entries(SECTOR_BY_NAICS).map(([naics, sector]) => {
+const sectors = Object.entries(SECTOR_BY_BDS_CODE).map(([naics, sector]) => {
   const p = pooled([naics], POOLED_COHORTS.first, POOLED_COHORTS.last);
   return `  ${sector}: { naics: '${naics}', cohortFirms: ${p.cohortFirms}, fiveYearSurvivalPooled: ${round(p.fiveYearSurvivalPooled, 4)}, fiveYearSurvivalCohortMean: ${round(p.fiveYearSurvivalCohortMean, 4)}, meanEmpAge0: ${round(p.meanEmpAge0, 3)}, meanEmpAge5: ${round(p.meanEmpAge5, 3)}, survivorMeanGrowthPerYear: ${round(p.survivorMeanGrowthPerYear, 4)} },`;
 });

@@ -27,6 +27,21 @@ export const SECTORS = {
 export type Sector = keyof typeof SECTORS;
 export const SECTOR_CODES = Object.keys(SECTORS) as Sector[];
 
+/** BDS sector code ('44-45') → sector. */
+export const SECTOR_BY_BDS_CODE = Object.fromEntries(
+  SECTOR_CODES.map((sector) => [SECTORS[sector], sector]),
+) as Readonly<Record<string, Sector>>;
+
+/** A NAICS code ('722110') → its sector by the first two digits; null for 0, blanks, 55 and 92. */
+export const sectorOfNaics = (naics: string): Sector | null => {
+  const prefix = Number(naics.trim().slice(0, 2));
+  const found = SECTOR_CODES.find((sector) => {
+    const [first = NaN, last = first] = SECTORS[sector].split('-').map(Number);
+    return prefix >= first && prefix <= last;
+  });
+  return found ?? null;
+};
+
 export const CUSTOMER_TYPES = ['consumers', 'businesses', 'government', 'mixed'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 

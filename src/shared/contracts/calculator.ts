@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALCULATOR_INPUT_NAMES } from '#engine/inputs';
 import { CalculatorInputSchema } from '../calculator/calculator-input-schema';
 import { defineEndpoint } from './endpoint';
 
@@ -8,20 +9,7 @@ const TextCodeSchema = z.object({
   code: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
-const InputNameSchema = z.enum([
-  'sector',
-  'customerType',
-  'productType',
-  'location',
-  'experience',
-  'businessStage',
-  'marketSize',
-  'fundingNeeds',
-  'capitalInvestment',
-  'competitionLevel',
-  'marketingStrategy',
-  'operationScale',
-]);
+const InputNameSchema = z.enum(CALCULATOR_INPUT_NAMES);
 const probability = z.number().min(0).max(1);
 
 export const CalculatorFieldSchema = z.object({
