@@ -42,6 +42,8 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Lets tests/e2e/support/fixtures.ts give each test its own client address.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

@@ -2,3 +2,6 @@
 export * from './users';
 export * from './sessions';
 export * from './auth-throttle';
+export * from './businesses';
+export * from './calculations';
+export * from './simulation-scenarios';
