@@ -44,6 +44,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Lets tests/e2e/support/fixtures.ts give each test its own client address.
       TRUST_PROXY: '127.0.0.1',
+      // A separate build folder (E2E_WEB_ROOT) keeps parallel e2e runs from sharing dist/web.
+      ...(process.env.E2E_WEB_ROOT ? { WEB_ROOT: process.env.E2E_WEB_ROOT } : {}),
     },
   },
 });

@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   /** Proxy addresses whose X-Forwarded-* headers are trusted (Fastify trustProxy). Empty: none. */
   TRUST_PROXY: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The built web app to serve (default dist/web); lets parallel e2e runs use separate builds. */
+  WEB_ROOT: z.string().min(1).optional(),
   /** Skip seeding demo content. */
   SEED_DEMO: z
     .enum(['true', 'false'])

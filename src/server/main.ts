@@ -18,7 +18,7 @@ const start = async () => {
     logger: { level: env.LOG_LEVEL },
     publicOrigin: env.PUBLIC_ORIGIN,
     trustProxy: env.TRUST_PROXY === '' ? false : env.TRUST_PROXY,
-    webRoot: path.join(PROJECT_ROOT, 'dist/web'),
+    webRoot: path.resolve(PROJECT_ROOT, env.WEB_ROOT ?? 'dist/web'),
   });
 
   let shuttingDown = false;
