@@ -22,6 +22,8 @@ export type BusinessGoal =
   | { kind: 'breakEvenWithinMonths'; months: number; probability?: number }
   | { kind: 'revenueInYear'; year: number; amount: number; probability?: number }
   | { kind: 'cashOutProbabilityAtMost'; probability: number }
+  /** "Success probability >= p": share of paths that never run out of cash within the horizon. */
+  | { kind: 'survivalAtLeast'; probability: number }
   | { kind: 'custom'; gap: (result: BusinessSimulationResult) => number };
 
 const shareOf = (count: number, raw: RawSimulation): number => count / raw.paths;
@@ -50,6 +52,31 @@ const cashOutBeforeBreakEven = (raw: RawSimulation): number => {
   return shareOf(count, raw);
 };
 
+const survivalShare = (raw: RawSimulation): number => {
+  let count = 0;
+  for (const month of raw.cashOutMonth) if (month === NEVER) count += 1;
+  return shareOf(count, raw);
+};
+
+/**
+ * The goal's own figure for one run: the share of paths meeting it, or for
+ * `cashOutProbabilityAtMost` the cash-out-before-break-even probability. Null for custom goals.
+ */
+export const measureGoal = (goal: BusinessGoal, raw: RawSimulation): number | null => {
+  switch (goal.kind) {
+    case 'breakEvenWithinMonths':
+      return breakEvenShare(raw, goal.months);
+    case 'revenueInYear':
+      return revenueShare(raw, goal.year, goal.amount);
+    case 'cashOutProbabilityAtMost':
+      return cashOutBeforeBreakEven(raw);
+    case 'survivalAtLeast':
+      return survivalShare(raw);
+    case 'custom':
+      return null;
+  }
+};
+
 /** Checks a goal against the horizon before any simulation runs. */
 export const validateGoal = (goal: BusinessGoal, months: number): void => {
   if (goal.kind === 'custom') return;
@@ -65,22 +92,10 @@ export const validateGoal = (goal: BusinessGoal, months: number): void => {
 
 /** Distance to the goal in probability units (share of paths short of the target), 0 = reached. */
 export const goalGap = (goal: BusinessGoal, raw: RawSimulation, seed: number): number => {
-  switch (goal.kind) {
-    case 'breakEvenWithinMonths':
-      return Math.max(
-        0,
-        (goal.probability ?? DEFAULT_GOAL_PROBABILITY) - breakEvenShare(raw, goal.months),
-      );
-    case 'revenueInYear':
-      return Math.max(
-        0,
-        (goal.probability ?? DEFAULT_GOAL_PROBABILITY) - revenueShare(raw, goal.year, goal.amount),
-      );
-    case 'cashOutProbabilityAtMost':
-      return Math.max(0, cashOutBeforeBreakEven(raw) - goal.probability);
-    case 'custom':
-      return Math.max(0, goal.gap(summariseSimulation(raw, seed)));
-  }
+  if (goal.kind === 'custom') return Math.max(0, goal.gap(summariseSimulation(raw, seed)));
+  const measured = measureGoal(goal, raw) ?? 0;
+  if (goal.kind === 'cashOutProbabilityAtMost') return Math.max(0, measured - goal.probability);
+  return Math.max(0, (goal.probability ?? DEFAULT_GOAL_PROBABILITY) - measured);
 };
 
 /** Runs the simulation without monthly bands and measures the gap to the goal. */

@@ -7,6 +7,7 @@ import {
   DEFAULT_SEED,
   MAX_MONTHLY_RATE,
   resolveRunOptions,
+  SimulationCancelledError,
 } from './simulation-input';
 
 /** Paths per candidate during the search; winners are re-verified with the full count. */
@@ -82,6 +83,10 @@ export type BusinessGoalSeekOptions = {
   maxLevers?: number;
   maxPlans?: number;
   maxEvaluations?: number;
+  /** Called after every simulation the search runs (search and verification), with the count. */
+  onEvaluation?: (evaluations: number) => void;
+  /** Polled before every simulation; returning true stops with SimulationCancelledError. */
+  shouldCancel?: () => boolean;
 };
 
 /**
@@ -99,11 +104,19 @@ export const seekBusinessGoal = (
   const search = resolveRunOptions({ seed, months, paths: options.searchPaths ?? SEARCH_PATHS });
   const full = resolveRunOptions({ seed, months, paths: options.verifyPaths ?? DEFAULT_PATHS });
   validateGoal(goal, months);
+  let evaluations = 0;
+  const counted = (run: typeof search) => (candidate: BusinessSimulationInput) => {
+    if (options.shouldCancel?.()) throw new SimulationCancelledError(evaluations);
+    const gap = evaluateGoal(goal, candidate, run);
+    evaluations += 1;
+    options.onEvaluation?.(evaluations);
+    return gap;
+  };
   return seekGoal({
     base: input,
     levers: options.levers ?? DEFAULT_BUSINESS_LEVERS,
-    evaluate: (candidate) => evaluateGoal(goal, candidate, search),
-    verify: (candidate) => evaluateGoal(goal, candidate, full),
+    evaluate: counted(search),
+    verify: counted(full),
     maxLevers: options.maxLevers,
     maxPlans: options.maxPlans,
     maxEvaluations: options.maxEvaluations,
