@@ -108,3 +108,14 @@ export const getCurrentUser = defineEndpoint({
   auth: 'user',
   response: UserSchema,
 });
+
+export const recordSessionActivity = defineEndpoint({
+  method: 'POST',
+  path: '/api/session/activity',
+  summary:
+    'Tells the server the signed-in user is active, so the 30-minute idle timer restarts. 204; 401 when signed out or expired.',
+  tags: ['auth'],
+  auth: 'user',
+  response: z.undefined(),
+  successStatus: 204,
+});

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getCurrentUser, login, logout, register } from '#shared/contracts/auth';
+import {
+  getCurrentUser,
+  login,
+  logout,
+  recordSessionActivity,
+  register,
+} from '#shared/contracts/auth';
 import type { Clock } from '../../app';
 import type { Database } from '../../db/client';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -47,4 +53,8 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRoutesOption
   });
 
   registerEndpoint(app, getCurrentUser, async (request) => request.user);
+
+  // The session plugin has already resolved the cookie and moved last_seen_at (at most once a
+  // minute) before this runs: the request itself is the activity, so there is nothing left to do.
+  registerEndpoint(app, recordSessionActivity, async () => undefined);
 };
