@@ -3,9 +3,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DatabaseHandle } from './db/client';
 import './http/request-context';
 import { authRoutes } from './modules/auth/auth.routes';
+import { businessesRoutes } from './modules/businesses/businesses.routes';
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { communityRoutes } from './modules/community/community.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { simulationRoutes } from './modules/simulation/simulation.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -59,7 +61,9 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { database: deps.database });
   await app.register(authRoutes, { db, clock, publicOrigin: deps.publicOrigin });
   await app.register(communityRoutes, { db, clock });
+  await app.register(businessesRoutes, { db, clock });
   await app.register(calculatorRoutes);
+  await app.register(simulationRoutes, { db, clock });
   await app.register(webAppPlugin, { webRoot: deps.webRoot ?? null });
   return app;
 };

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '#shared/contracts/businesses';
+import type { Clock } from '../../app';
+import type { Database } from '../../db/client';
+import { registerEndpoint } from '../../http/register-endpoint';
+import * as service from './businesses.service';
+
+export const businessesRoutes = async (
+  app: FastifyInstance,
+  options: { db: Database; clock: Clock },
+) => {
+  const { db, clock } = options;
+  registerEndpoint(app, contract.findBusinesses, async (request) =>
+    service.findBusinesses({ db, userId: request.user.id }),
+  );
+  registerEndpoint(app, contract.createBusiness, async (request) =>
+    service.createBusiness({ db, clock, userId: request.user.id, input: request.body }),
+  );
+  registerEndpoint(app, contract.getBusiness, async (request) =>
+    service.getBusiness({ db, userId: request.user.id, businessId: request.params.id }),
+  );
+  registerEndpoint(app, contract.updateBusiness, async (request) =>
+    service.updateBusiness({
+      db,
+      clock,
+      userId: request.user.id,
+      businessId: request.params.id,
+      input: request.body,
+    }),
+  );
+  registerEndpoint(app, contract.deleteBusiness, async (request, reply) => {
+    await service.deleteBusiness({ db, userId: request.user.id, businessId: request.params.id });
+    reply.status(204);
+    return undefined;
+  });
+};
