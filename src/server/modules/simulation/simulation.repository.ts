@@ -1,0 +1,79 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { businesses, simulationScenarios } from '../../db/schema/index';
+
+export type ScenarioRow = typeof simulationScenarios.$inferSelect;
+type ScenarioChanges = Partial<Pick<ScenarioRow, 'name' | 'params'>>;
+
+// Ownership is the business's user_id: a scenario is the caller's only when its business is.
+const ownedBusiness = (userId: string, businessId: string) =>
+  and(eq(businesses.id, businessId), eq(businesses.userId, userId));
+
+const ownedScenarioIds = (db: Database, userId: string, scenarioId: string) =>
+  db
+    .select({ id: simulationScenarios.id })
+    .from(simulationScenarios)
+    .innerJoin(businesses, eq(businesses.id, simulationScenarios.businessId))
+    .where(and(eq(simulationScenarios.id, scenarioId), eq(businesses.userId, userId)));
+
+export const hasBusiness = async (db: Database, userId: string, businessId: string) => {
+  const [row] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(ownedBusiness(userId, businessId));
+  return row !== undefined;
+};
+
+export const findScenarioRows = async (db: Database, businessId: string) =>
+  db
+    .select()
+    .from(simulationScenarios)
+    .where(eq(simulationScenarios.businessId, businessId))
+    .orderBy(asc(simulationScenarios.createdAt), asc(simulationScenarios.id));
+
+/**
+ * Inserts unless the business is not the user's ('not-found') or already has `limit` scenarios
+ * ('limit-reached'). The business row is locked first so two concurrent saves cannot both pass.
+ */
+export const insertScenarioRowWithinLimit = async (
+  db: Database,
+  values: typeof simulationScenarios.$inferInsert,
+  limit: number,
+): Promise<ScenarioRow | 'not-found' | 'limit-reached'> =>
+  db.transaction(async (transaction) => {
+    const [business] = await transaction
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(ownedBusiness(values.userId, values.businessId))
+      .for('update');
+    if (!business) return 'not-found';
+    const [saved] = await transaction
+      .select({ total: count() })
+      .from(simulationScenarios)
+      .where(eq(simulationScenarios.businessId, values.businessId));
+    if ((saved?.total ?? 0) >= limit) return 'limit-reached';
+    const [row] = await transaction.insert(simulationScenarios).values(values).returning();
+    if (!row) throw new Error('Insert returned no row');
+    return row;
+  });
+
+export const updateScenarioRow = async (
+  db: Database,
+  options: { userId: string; scenarioId: string; changes: ScenarioChanges; updatedAt: Date },
+) => {
+  const ids = ownedScenarioIds(db, options.userId, options.scenarioId);
+  const [row] = await db
+    .update(simulationScenarios)
+    .set({ ...options.changes, updatedAt: options.updatedAt })
+    .where(inArray(simulationScenarios.id, ids))
+    .returning();
+  return row;
+};
+
+export const deleteScenarioRow = async (db: Database, userId: string, scenarioId: string) => {
+  const deleted = await db
+    .delete(simulationScenarios)
+    .where(inArray(simulationScenarios.id, ownedScenarioIds(db, userId, scenarioId)))
+    .returning({ id: simulationScenarios.id });
+  return deleted.length > 0;
+};

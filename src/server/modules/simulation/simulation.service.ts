@@ -1,0 +1,56 @@
+import { seekBusinessGoalOutcome } from '#engine/simulation/goal-outcome';
+import { runScenarios } from '#engine/simulation/scenarios';
+import { SimulationCancelledError } from '#engine/simulation/simulation-input';
+import type {
+  GoalSeekRequest,
+  GoalSeekResponse,
+  SimulateRequest,
+  SimulateResponse,
+} from '#shared/contracts/simulation';
+import { AppError } from '#shared/errors';
+
+/**
+ * The engine names the field in its RangeError ("paths must be ..."): answered as a field error.
+ * The schemas check the same ranges first, so this only guards combinations they do not see.
+ */
+const asValidationError = (error: unknown): never => {
+  if (error instanceof RangeError && !(error instanceof SimulationCancelledError)) {
+    const field = /^([\w.]+) /.exec(error.message)?.[1] ?? '_root';
+    throw new AppError('VALIDATION_FAILED', {
+      message: error.message,
+      fieldErrors: { [field]: [error.message] },
+    });
+  }
+  throw error;
+};
+
+/** Base/best/worst (or the requested presets) plus the user's scenarios, all on one seed. */
+export const simulatePlan = (request: SimulateRequest | undefined): SimulateResponse => {
+  if (!request) throw new AppError('VALIDATION_FAILED');
+  try {
+    const scenarios = runScenarios(
+      request.input,
+      {
+        ...(request.presets ? { presets: request.presets } : {}),
+        userScenarios: (request.userScenarios ?? []).map(({ id, input }) => ({
+          id,
+          changes: input,
+        })),
+      },
+      { seed: request.seed, paths: request.paths, months: request.months },
+    );
+    return { scenarios };
+  } catch (error) {
+    return asValidationError(error);
+  }
+};
+
+/** The goal search; every returned plan carries its figure from a re-run with the same seed. */
+export const seekPlanGoal = (request: GoalSeekRequest | undefined): GoalSeekResponse => {
+  if (!request) throw new AppError('VALIDATION_FAILED');
+  try {
+    return seekBusinessGoalOutcome(request.input, request.goal, { seed: request.seed });
+  } catch (error) {
+    return asValidationError(error);
+  }
+};
