@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './guards/require-auth';
+import { RequireBusiness } from './guards/require-business';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
 import { paths, redirects } from './paths';
@@ -11,6 +12,18 @@ const AuthPage = lazyPage(() => import('./routes/auth-page').then((m) => m.AuthP
 const AboutPage = lazyPage(() => import('./routes/about-page').then((m) => m.AboutPage));
 const ErrorPage = lazyPage(() => import('./routes/error-page').then((m) => m.ErrorPage));
 const NotFoundPage = lazyPage(() => import('./routes/not-found-page').then((m) => m.NotFoundPage));
+const OnboardingPage = lazyPage(() =>
+  import('./routes/onboarding-page').then((m) => m.OnboardingPage),
+);
+const BusinessesPage = lazyPage(() =>
+  import('./routes/businesses-page').then((m) => m.BusinessesPage),
+);
+const MyBusinessPage = lazyPage(() =>
+  import('./routes/my-business-page').then((m) => m.MyBusinessPage),
+);
+const WorkspacePage = lazyPage(() =>
+  import('./routes/workspace-page').then((m) => m.WorkspacePage),
+);
 const PlannedPage = lazyPage(() => import('./routes/planned-page').then((m) => m.PlannedPage));
 const SuccessScorePage = lazyPage(() =>
   import('./routes/success-score-page').then((m) => m.SuccessScorePage),
@@ -45,8 +58,6 @@ const PUBLIC_PLANNED: Planned = [
 const SIGNED_IN_PLANNED: Planned = [
   [paths.blogAdmin, 'blogAdmin'],
   [paths.aiRecommendations, 'aiRecommendations'],
-  [paths.businesses, 'businesses'],
-  [paths.onboarding, 'onboarding'],
   [paths.account, 'account'],
   [paths.analysisResults, 'analysisResults'],
 ];
@@ -57,8 +68,6 @@ const BUSINESS_PLANNED: Planned = [
   [paths.personalizedDashboard, 'personalizedDashboard'],
   [paths.progressDashboard, 'progressDashboard'],
   [paths.analyticsDashboard, 'analyticsDashboard'],
-  [paths.workspace, 'workspace'],
-  [paths.myBusiness, 'myBusiness'],
   [paths.analyses, 'analyses'],
   [paths.actionPlans, 'actionPlans'],
   [paths.analysis, 'analysis'],
@@ -89,8 +98,17 @@ export const appRoutes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           ...plannedRoutes(SIGNED_IN_PLANNED),
-          // Extension point: wrap these in { element: <RequireBusiness />, children: [...] }.
-          ...plannedRoutes(BUSINESS_PLANNED),
+          { path: paths.onboarding, element: <OnboardingPage /> },
+          { path: paths.businesses, element: <BusinessesPage /> },
+          {
+            // Spec section 4: signed in and at least one business, else /onboarding.
+            element: <RequireBusiness />,
+            children: [
+              { path: paths.workspace, element: <WorkspacePage /> },
+              { path: paths.myBusiness, element: <MyBusinessPage /> },
+              ...plannedRoutes(BUSINESS_PLANNED),
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,4 +1,5 @@
 import type auth from '../locales/en/auth.json';
+import type businesses from '../locales/en/businesses.json';
 import type common from '../locales/en/common.json';
 import type engine from '../locales/en/engine.json';
 import type errors from '../locales/en/errors.json';
@@ -12,6 +13,7 @@ declare module 'i18next' {
     returnNull: false;
     resources: {
       auth: typeof auth;
+      businesses: typeof businesses;
       common: typeof common;
       engine: typeof engine;
       errors: typeof errors;

@@ -1,19 +1,9 @@
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { rememberRedirectAfterLogin } from '../../features/auth/auth-storage';
 import { useAuth } from '../../features/auth/hooks/use-auth';
-import { paths } from '../paths';
+import { RedirectToAuth } from './auth-redirect';
 
-const RedirectToAuth = ({ from }: { from: string }) => {
-  useEffect(() => rememberRedirectAfterLogin(from), [from]);
-  return <Navigate to={paths.auth} replace />;
-};
-
-/**
- * Sign-in guard for a group of routes. The business guard (spec section 4: no business → /onboarding)
- * will be a sibling `RequireBusiness` nested inside this one in router.tsx.
- */
+/** Sign-in guard for a group of routes; `RequireBusiness` nests inside it in router.tsx. */
 export const RequireAuth = () => {
   const { status } = useAuth();
   const location = useLocation();

@@ -5,6 +5,7 @@ import { takeRedirectAfterLogin } from '../../features/auth/auth-storage';
 import { AuthPanel, type AuthTab } from '../../features/auth/components/auth-panel';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AuthRequiredNotice } from '../guards/auth-required-notice';
 import { PageContainer } from './page-container';
 
 export const AuthPage = () => {
@@ -23,6 +24,7 @@ export const AuthPage = () => {
 
   return (
     <PageContainer className="max-w-md">
+      <AuthRequiredNotice />
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t('heading')}</h1>
       <p className="mt-2 mb-8 text-ink-muted">{t('intro')}</p>
       <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm">

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useBusinesses } from '../../features/businesses/api/find-businesses';
+import { paths } from '../paths';
+import { RedirectToAuth } from './auth-redirect';
+
+// Spec section 4: these stay reachable with zero businesses (that is where one gets created).
+const EXEMPT_PREFIXES = [paths.businesses, paths.onboarding];
+
+export const isExemptFromBusinessGuard = (pathname: string) =>
+  EXEMPT_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+
+/**
+ * Business guard (spec section 4): a spinner while the user or the businesses load, /auth without a
+ * user, /onboarding for a signed-in user with zero businesses (except under the exempt prefixes).
+ */
+export const RequireBusiness = () => {
+  const { t } = useTranslation('businesses');
+  const { status, user } = useAuth();
+  const location = useLocation();
+  const businesses = useBusinesses(user?.id ?? null);
+
+  if (status === 'loading') return <Spinner />;
+  if (status === 'anonymous') {
+    return <RedirectToAuth from={`${location.pathname}${location.search}${location.hash}`} />;
+  }
+  if (businesses.isPending) return <Spinner />;
+  if (businesses.isError) {
+    return (
+      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16">
+        <p className="text-ink">{t('loadError')}</p>
+        <Button onClick={() => void businesses.refetch()}>{t('retry')}</Button>
+      </div>
+    );
+  }
+  if (businesses.data.length === 0 && !isExemptFromBusinessGuard(location.pathname)) {
+    return <Navigate to={paths.onboarding} replace />;
+  }
+  return <Outlet />;
+};

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Business } from '#shared/contracts/businesses';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast-store';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useCreateBusiness } from '../../features/businesses/api/create-business';
+import { useDeleteBusiness } from '../../features/businesses/api/delete-business';
+import { useUpdateBusiness } from '../../features/businesses/api/update-business';
+import { BusinessForm } from '../../features/businesses/components/business-form';
+import { BusinessSwitcher } from '../../features/businesses/components/business-switcher';
+import { DeleteBusinessDialog } from '../../features/businesses/components/delete-business-dialog';
+import { useCurrentBusiness } from '../../features/businesses/hooks/use-current-business';
+import { readLastCalculatorInput } from '../../features/businesses/last-calculator-input';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { PageContainer } from './page-container';
+
+type BusinessItemProps = {
+  business: Business;
+  isCurrent: boolean;
+  onMakeCurrent: () => void;
+};
+
+const BusinessItem = ({ business, isCurrent, onMakeCurrent }: BusinessItemProps) => {
+  const { t, i18n } = useTranslation('businesses');
+  const [isEditing, setIsEditing] = useState(false);
+  const updateBusiness = useUpdateBusiness();
+  const deleteBusiness = useDeleteBusiness();
+  const headingId = `business-${business.id}`;
+  const created = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+    new Date(business.createdAt),
+  );
+
+  const onDelete = async () => {
+    await deleteBusiness.mutateAsync(business.id);
+    toast({
+      title: t('list.deleted'),
+      description: t('list.deletedDescription', { name: business.name }),
+    });
+  };
+
+  return (
+    <li aria-labelledby={headingId} className="rounded-xl border border-line bg-surface p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={headingId} className="text-lg font-semibold text-ink">
+            {business.name}
+          </h3>
+          <p className="text-sm text-ink-muted">
+            {t('list.createdOn', { date: created })}
+            {business.inputs ? ` · ${t('list.hasInputs')}` : null}
+          </p>
+        </div>
+        {isCurrent ? (
+          <span className="rounded-full bg-primary-soft px-3 py-1 text-sm font-medium text-primary-strong">
+            {t('list.current')}
+          </span>
+        ) : null}
+      </div>
+      {isEditing ? (
+        <div className="mt-4">
+          <h4 className="sr-only">{t('list.editHeading', { name: business.name })}</h4>
+          <BusinessForm
+            defaultValues={{ name: business.name, description: business.description }}
+            submitLabel={t('list.save')}
+            submittingLabel={t('list.saving')}
+            cancelLabel={t('list.cancel')}
+            onCancel={() => setIsEditing(false)}
+            onSubmit={async (values) => {
+              await updateBusiness.mutateAsync({
+                id: business.id,
+                changes: { name: values.name, description: values.description },
+              });
+              setIsEditing(false);
+              toast({ title: t('list.saved') });
+            }}
+          />
+        </div>
+      ) : (
+        <>
+          <p className="mt-3 whitespace-pre-line text-ink-muted">
+            {business.description || t('list.noDescription')}
+          </p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            {isCurrent ? null : (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t('list.makeCurrent', { name: business.name })}
+                onClick={onMakeCurrent}
+              >
+                {t('list.makeCurrentAction')}
+              </Button>
+            )}
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t('list.edit', { name: business.name })}
+              onClick={() => setIsEditing(true)}
+            >
+              {t('list.editAction')}
+            </Button>
+            <DeleteBusinessDialog business={business} onConfirm={onDelete} />
+          </div>
+        </>
+      )}
+    </li>
+  );
+};
+
+export const BusinessesPage = () => {
+  const { t } = useTranslation('businesses');
+  useDocumentTitle(t('list.title'));
+  const { user } = useAuth();
+  const { businesses, currentBusiness, isPending, setCurrentBusinessId } = useCurrentBusiness(
+    user?.id ?? null,
+  );
+  const createBusiness = useCreateBusiness();
+  const [lastInput] = useState(readLastCalculatorInput);
+  const [formKey, setFormKey] = useState(0);
+
+  if (isPending) return <Spinner />;
+
+  return (
+    <PageContainer>
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        {t('list.heading')}
+      </h1>
+      <p className="mt-4 text-lg text-ink-muted">{t('list.intro')}</p>
+      <div className="mt-8">
+        <BusinessSwitcher
+          businesses={businesses}
+          currentBusinessId={currentBusiness?.id ?? null}
+          onChange={setCurrentBusinessId}
+        />
+      </div>
+      {businesses.length === 0 ? (
+        <p className="mt-8 rounded-lg border border-line bg-muted px-4 py-3 text-ink">
+          {t('list.empty')}
+        </p>
+      ) : (
+        <ul aria-label={t('list.heading')} className="mt-8 flex flex-col gap-4">
+          {businesses.map((business) => (
+            <BusinessItem
+              key={business.id}
+              business={business}
+              isCurrent={business.id === currentBusiness?.id}
+              onMakeCurrent={() => setCurrentBusinessId(business.id)}
+            />
+          ))}
+        </ul>
+      )}
+      <section
+        aria-labelledby="create-business-heading"
+        className="mt-10 rounded-2xl border border-line bg-surface p-6 shadow-sm"
+      >
+        <h2 id="create-business-heading" className="mb-5 text-xl font-semibold text-ink">
+          {t('list.createHeading')}
+        </h2>
+        <BusinessForm
+          key={formKey}
+          submitLabel={t('list.createSubmit')}
+          submittingLabel={t('list.createSubmitting')}
+          canUseLastInputs={lastInput !== null}
+          onSubmit={async (values) => {
+            const business = await createBusiness.mutateAsync({
+              name: values.name,
+              description: values.description,
+              inputs: values.useLastInputs && lastInput ? lastInput : null,
+            });
+            if (businesses.length === 0) setCurrentBusinessId(business.id);
+            toast({ title: t('list.created'), description: business.name });
+            // A new key empties the form for the next business.
+            setFormKey((key) => key + 1);
+          }}
+        />
+      </section>
+    </PageContainer>
+  );
+};

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { BusinessSwitcher } from '../../features/businesses/components/business-switcher';
+import { RecentAnalyses } from '../../features/businesses/components/recent-analyses';
+import { useCurrentBusiness } from '../../features/businesses/hooks/use-current-business';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../paths';
+import { PageContainer } from './page-container';
+
+const QUICK_LINKS = [
+  { to: paths.calculator, key: 'calculator' },
+  { to: paths.businessSimulator, key: 'businessSimulator' },
+  { to: paths.simulator, key: 'goalSimulator' },
+  { to: paths.myBusiness, key: 'myBusiness' },
+  { to: paths.businesses, key: 'businesses' },
+  { to: paths.analyses, key: 'analyses' },
+  { to: paths.dashboard, key: 'dashboard' },
+] as const;
+
+const resultPath = (id: string) => paths.analysisResults.replace(':id', encodeURIComponent(id));
+
+/** The business workspace: the current business, its recent analyses and quick links. */
+export const WorkspacePage = () => {
+  const { t } = useTranslation('businesses');
+  useDocumentTitle(t('workspace.title'));
+  const { user } = useAuth();
+  const { businesses, currentBusiness, isPending, setCurrentBusinessId } = useCurrentBusiness(
+    user?.id ?? null,
+  );
+  if (isPending || !currentBusiness || !user) return <Spinner />;
+
+  return (
+    <PageContainer className="max-w-4xl">
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        {t('workspace.heading')}
+      </h1>
+      <p className="mt-2 text-lg text-ink-muted">
+        {t('workspace.intro', { name: currentBusiness.name })}
+      </p>
+      <section
+        aria-labelledby="workspace-current"
+        className="mt-8 rounded-2xl border border-line bg-surface p-6 shadow-sm"
+      >
+        <h2 id="workspace-current" className="text-xl font-semibold text-ink">
+          {t('workspace.currentHeading')}
+        </h2>
+        <p className="mt-2 text-lg font-medium text-ink">{currentBusiness.name}</p>
+        {currentBusiness.description ? (
+          <p className="mt-1 whitespace-pre-line text-ink-muted">{currentBusiness.description}</p>
+        ) : null}
+        <div className="mt-5">
+          <BusinessSwitcher
+            businesses={businesses}
+            currentBusinessId={currentBusiness.id}
+            onChange={setCurrentBusinessId}
+          />
+        </div>
+      </section>
+      <RecentAnalyses
+        userId={user.id}
+        businessId={currentBusiness.id}
+        resultPath={resultPath}
+        headingId="workspace-analyses"
+      />
+      <section aria-labelledby="workspace-links" className="mt-10">
+        <h2 id="workspace-links" className="text-xl font-semibold text-ink">
+          {t('workspace.quickLinksHeading')}
+        </h2>
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {QUICK_LINKS.map((link) => (
+            <li key={link.key}>
+              <Link
+                to={link.to}
+                className="block rounded-lg border border-line bg-surface px-4 py-3 font-medium text-primary hover:bg-muted"
+              >
+                {t(`links.${link.key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </PageContainer>
+  );
+};

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteBusiness as deleteBusinessEndpoint } from '#shared/contracts/businesses';
+import { apiRequest } from '../../../lib/api-client';
+import { BUSINESSES_QUERY_KEY } from './find-businesses';
+
+export const deleteBusiness = async (id: string): Promise<void> => {
+  await apiRequest(deleteBusinessEndpoint, { params: { id } });
+};
+
+export const useDeleteBusiness = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBusiness,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BUSINESSES_QUERY_KEY }),
+  });
+};

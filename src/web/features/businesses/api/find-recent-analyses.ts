@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type AnalysisSummary, listAnalysesEndpoint } from '#shared/contracts/calculations';
+import { apiRequest } from '../../../lib/api-client';
+
+export const findAnalyses = async (signal?: AbortSignal): Promise<AnalysisSummary[]> =>
+  (await apiRequest(listAnalysesEndpoint, { signal })).analyses;
+
+// Spec section 7: enabled only when the user has businesses, always stale, refetched on focus.
+export const analysesQueryOptions = (options: { userId: string | null; hasBusinesses: boolean }) =>
+  queryOptions({
+    queryKey: [listAnalysesEndpoint.path, options.userId],
+    queryFn: ({ signal }) => findAnalyses(signal),
+    enabled: options.userId !== null && options.hasBusinesses,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+
+export const useAnalyses = (options: { userId: string | null; hasBusinesses: boolean }) =>
+  useQuery(analysesQueryOptions(options));

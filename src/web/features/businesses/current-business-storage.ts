@@ -1,0 +1,28 @@
+import { useSyncExternalStore } from 'react';
+import { readStorage, removeStorage, writeStorage } from '../../lib/local-storage';
+
+export const CURRENT_BUSINESS_STORAGE_KEY = 'currentBusinessId';
+
+// `storage` only fires in other tabs; this event tells this tab's subscribers.
+const CHANGE_EVENT = 'currentBusinessChanged';
+
+export const writeCurrentBusinessId = (id: string | null) => {
+  if (id === null) removeStorage(CURRENT_BUSINESS_STORAGE_KEY);
+  else writeStorage(CURRENT_BUSINESS_STORAGE_KEY, id);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+};
+
+const subscribe = (listener: () => void) => {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CURRENT_BUSINESS_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener(CHANGE_EVENT, listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, listener);
+    window.removeEventListener('storage', onStorage);
+  };
+};
+
+export const useStoredCurrentBusinessId = (): string | null =>
+  useSyncExternalStore(subscribe, () => readStorage(CURRENT_BUSINESS_STORAGE_KEY));
