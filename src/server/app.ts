@@ -2,9 +2,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import './http/request-context';
+import { analysesRoutes } from './modules/analyses/analyses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessesRoutes } from './modules/businesses/businesses.routes';
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
+import { calculationsRoutes } from './modules/calculations/calculations.routes';
+import { describeSharePreview } from './modules/calculations/share-preview';
 import { communityRoutes } from './modules/community/community.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { simulationRoutes } from './modules/simulation/simulation.routes';
@@ -64,6 +67,12 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(businessesRoutes, { db, clock });
   await app.register(calculatorRoutes);
   await app.register(simulationRoutes, { db, clock });
-  await app.register(webAppPlugin, { webRoot: deps.webRoot ?? null });
+  await app.register(calculationsRoutes, { db, clock });
+  await app.register(analysesRoutes, { db });
+  await app.register(webAppPlugin, {
+    webRoot: deps.webRoot ?? null,
+    publicOrigin: deps.publicOrigin,
+    sharePreview: (token, language) => describeSharePreview(db, token, language),
+  });
   return app;
 };

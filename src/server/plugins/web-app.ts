@@ -1,13 +1,49 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '#shared/errors';
+import { type OpenGraphTags, injectOpenGraphTags } from './open-graph';
+
+export type SharePreviewLookup = (
+  token: string,
+  language: 'en' | 'tr',
+) => Promise<{ title: string; description: string } | null>;
 
 export type WebAppOptions = {
   /** Folder of the built web app (dist/web); null when it is not built (API-only tests). */
   webRoot: string | null;
+  /** Preview text of a share link's calculation, or null when the token is unknown or revoked. */
+  sharePreview?: SharePreviewLookup | undefined;
+  /** The configured public origin, for absolute og:url values behind a proxy. */
+  publicOrigin?: string | undefined;
+};
+
+const SHARE_PATH = /^\/shared\/([^/?#]+)\/?$/;
+
+const GENERIC_PREVIEW = {
+  en: {
+    title: 'Foresight: shared business survival estimate',
+    description:
+      'Foresight estimates how likely a new business is to survive five years, explains why, and shows what to change.',
+  },
+  tr: {
+    title: 'Foresight: paylaşılan işletme hayatta kalma tahmini',
+    description:
+      'Foresight, yeni bir işletmenin beş yıl ayakta kalma olasılığını tahmin eder, nedenini açıklar ve neyin değişmesi gerektiğini gösterir.',
+  },
+} as const;
+
+const previewLanguage = (request: FastifyRequest): 'en' | 'tr' =>
+  /^\s*tr\b/i.test(request.headers['accept-language'] ?? '') ? 'tr' : 'en';
+
+const safeDecode = (value: string): string => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 };
 
 const NOT_BUILT_PAGE =
@@ -38,6 +74,22 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     });
   }
 
+  /**
+   * A share link's page carries Open Graph tags with the score, so chat apps preview it. Unknown
+   * and revoked tokens get the generic tags after the same hashed lookup, so timing tells nothing.
+   */
+  const sharePageHtml = async (request: FastifyRequest, token: string): Promise<string> => {
+    const language = previewLanguage(request);
+    const preview = options.sharePreview ? await options.sharePreview(token, language) : null;
+    const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
+    const tags: OpenGraphTags = {
+      ...(preview ?? GENERIC_PREVIEW[language]),
+      type: preview ? 'article' : 'website',
+      url: `${origin}${request.url.split('?')[0] ?? ''}`,
+    };
+    return injectOpenGraphTags(indexHtml, tags);
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       throw new AppError('NOT_FOUND', {
@@ -45,6 +97,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') throw new AppError('NOT_FOUND');
+    const shareMatch = SHARE_PATH.exec(request.url.split('?')[0] ?? '');
+    if (shareMatch?.[1]) {
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          // The preview must disappear as soon as the link is revoked; share pages stay unindexed.
+          .header('cache-control', 'no-store')
+          .header('x-robots-tag', 'noindex')
+          .send(await sharePageHtml(request, safeDecode(shareMatch[1])))
+      );
+    }
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

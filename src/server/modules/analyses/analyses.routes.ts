@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { listAnalysesEndpoint } from '#shared/contracts/calculations';
+import type { Database } from '../../db/client';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { findAnalyses } from './analyses.service';
+
+export const analysesRoutes = async (app: FastifyInstance, options: { db: Database }) => {
+  registerEndpoint(app, listAnalysesEndpoint, async (request) =>
+    findAnalyses({ db: options.db, userId: request.user.id }),
+  );
+};

@@ -1,0 +1,33 @@
+import type { Database } from '../../db/client';
+import { findSharedCalculation } from './share-links.service';
+
+export type PreviewLanguage = 'en' | 'tr';
+export type SharePreview = { title: string; description: string };
+
+const percent = (value: number) => Math.round(value * 100);
+
+/**
+ * The link-preview text of a shared calculation (Open Graph), or null when the token is unknown
+ * or revoked. Chat apps fetch it without cookies and without running scripts, hence the server.
+ */
+export const describeSharePreview = async (
+  db: Database,
+  token: string,
+  language: PreviewLanguage,
+): Promise<SharePreview | null> => {
+  const shared = await findSharedCalculation(db, token);
+  if (!shared) return null;
+  const { score, interval } = shared.result;
+  const low = percent(interval.low);
+  const high = percent(interval.high);
+  if (language === 'tr') {
+    return {
+      title: `${shared.title}: başarı puanı ${score}/100`,
+      description: `Bu işletmenin 5 yıl sonra hâlâ faaliyette olma olasılığı tahminen %${score} (%80 aralık: %${low}–%${high}). Foresight, model ${shared.modelVersion}.`,
+    };
+  }
+  return {
+    title: `${shared.title}: success score ${score}/100`,
+    description: `An estimated ${score}% chance (80% range ${low}–${high}%) that this business is still operating after 5 years. Foresight, model ${shared.modelVersion}.`,
+  };
+};
