@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '../components/ui/toaster';
 import { toast } from '../components/ui/toast-store';
+import { AccessibilityPanel } from '../features/accessibility/components/accessibility-panel';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { ApiError } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
@@ -22,6 +23,7 @@ export const AppProviders = ({ children }: { children: ReactNode }) => {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
       <Toaster />
+      <AccessibilityPanel />
     </QueryClientProvider>
   );
 };

@@ -1,6 +1,8 @@
+import type accessibility from '../locales/en/accessibility.json';
 import type auth from '../locales/en/auth.json';
 import type businesses from '../locales/en/businesses.json';
 import type common from '../locales/en/common.json';
+import type consent from '../locales/en/consent.json';
 import type engine from '../locales/en/engine.json';
 import type errors from '../locales/en/errors.json';
 import type landing from '../locales/en/landing.json';
@@ -12,9 +14,11 @@ declare module 'i18next' {
     defaultNS: 'common';
     returnNull: false;
     resources: {
+      accessibility: typeof accessibility;
       auth: typeof auth;
       businesses: typeof businesses;
       common: typeof common;
+      consent: typeof consent;
       engine: typeof engine;
       errors: typeof errors;
       landing: typeof landing;

@@ -2,7 +2,10 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
+import { CookieConsent } from '../../features/consent/components/cookie-consent';
+import { paths } from '../paths';
 import { isFooterVisible } from './footer-visibility';
+import { PageViewTracker } from './page-view-tracker';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -21,9 +24,11 @@ export const AppLayout = () => {
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Suspense fallback={<Spinner />}>
           <Outlet />
+          <PageViewTracker />
         </Suspense>
       </main>
       {isFooterVisible(pathname) ? <SiteFooter /> : null}
+      <CookieConsent privacyPath={paths.privacy} />
       <ScrollRestoration />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PRODUCT_VERSION, SUPPORT_EMAIL } from '#shared/constants';
+import { openCookieSettings } from '../../features/consent/consent-storage';
 import { paths } from '../paths';
 
 const GROUPS = [
@@ -33,6 +34,7 @@ const GROUPS = [
 
 export const SiteFooter = () => {
   const { t } = useTranslation();
+  const { t: tConsent } = useTranslation('consent');
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-line bg-surface">
@@ -58,6 +60,17 @@ export const SiteFooter = () => {
                   </Link>
                 </li>
               ))}
+              {group.id === 'legal' ? (
+                <li>
+                  <button
+                    type="button"
+                    onClick={openCookieSettings}
+                    className="text-sm text-ink-muted underline-offset-4 hover:text-ink hover:underline"
+                  >
+                    {tConsent('footerLink')}
+                  </button>
+                </li>
+              ) : null}
             </ul>
           </nav>
         ))}

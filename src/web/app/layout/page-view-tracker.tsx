@@ -1,0 +1,8 @@
+import { useCookieConsent } from '../../features/consent/consent-store';
+import { usePageViewTracking } from '../../lib/analytics';
+
+/** Feeds the visitor's cookie choice to the page-view tracker; renders nothing. */
+export const PageViewTracker = () => {
+  usePageViewTracking(useCookieConsent());
+  return null;
+};

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countActiveSettings,
+  DEFAULT_ACCESSIBILITY_SETTINGS,
+  parseAccessibilitySettings,
+} from './accessibility-settings';
+
+describe('parseAccessibilitySettings', () => {
+  it('gives the spec defaults (sound on, the rest off) when nothing is stored', () => {
+    expect(parseAccessibilitySettings(null)).toEqual({
+      highContrast: false,
+      largeText: false,
+      reducedMotion: false,
+      screenReader: false,
+      keyboardNavigation: false,
+      darkMode: false,
+      soundEnabled: true,
+    });
+  });
+
+  it('keeps stored values and fills missing ones with defaults', () => {
+    const settings = parseAccessibilitySettings(
+      JSON.stringify({ largeText: true, soundEnabled: false }),
+    );
+    expect(settings).toEqual({
+      ...DEFAULT_ACCESSIBILITY_SETTINGS,
+      largeText: true,
+      soundEnabled: false,
+    });
+  });
+
+  it.each(['{not json', '"text"', '[1,2]', JSON.stringify({ largeText: 'yes' })])(
+    'falls back to the defaults for %s',
+    (stored) => {
+      expect(parseAccessibilitySettings(stored)).toEqual(DEFAULT_ACCESSIBILITY_SETTINGS);
+    },
+  );
+});
+
+describe('countActiveSettings', () => {
+  it('starts at 1 because sound counts', () => {
+    expect(countActiveSettings(DEFAULT_ACCESSIBILITY_SETTINGS)).toBe(1);
+  });
+
+  it('counts every toggle that is on', () => {
+    expect(
+      countActiveSettings({ ...DEFAULT_ACCESSIBILITY_SETTINGS, darkMode: true, largeText: true }),
+    ).toBe(3);
+    expect(countActiveSettings({ ...DEFAULT_ACCESSIBILITY_SETTINGS, soundEnabled: false })).toBe(0);
+  });
+
+  it('does not count screenReader, which has no toggle', () => {
+    expect(countActiveSettings({ ...DEFAULT_ACCESSIBILITY_SETTINGS, screenReader: true })).toBe(1);
+  });
+});

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  DEFAULT_CONSENT_CHOICE,
+  OPEN_COOKIE_SETTINGS_EVENT,
+  openCookieSettings,
+  type ConsentChoice,
+  type CookieConsent as SavedConsent,
+} from '../consent-storage';
+import { reloadCookieConsent, saveCookieConsent, useCookieConsent } from '../consent-store';
+import { CookieBanner } from './cookie-banner';
+import { CookiePreferencesDialog } from './cookie-preferences-dialog';
+
+type CookieConsentProps = {
+  privacyPath: string;
+  /** Called after Save Preferences has stored the choice (spec section 4). */
+  onClose?: () => void;
+};
+
+const choiceOf = (consent: SavedConsent | null): ConsentChoice =>
+  consent ? { analytics: consent.analytics, marketing: consent.marketing } : DEFAULT_CONSENT_CHOICE;
+
+// When the banner that held the focus disappears, focus lands on the page rather than on <body>.
+const focusMainContent = () =>
+  document.getElementById('main-content')?.focus({ preventScroll: true });
+
+/** The banner (only without a saved consent) and the preferences dialog, opened by Customize or
+ * by the window event `open-cookie-settings`. */
+export const CookieConsent = ({ privacyPath, onClose }: CookieConsentProps) => {
+  const consent = useCookieConsent();
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const [choice, setChoice] = useState<ConsentChoice>(() => choiceOf(consent));
+  const openerRef = useRef<Element | null>(null);
+
+  // Customize and the footer link both go through the event, so there is one way to open it.
+  useEffect(() => {
+    const onOpenRequest = () => {
+      openerRef.current = document.activeElement;
+      setChoice(choiceOf(reloadCookieConsent()));
+      setIsDialogOpen(true);
+    };
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, onOpenRequest);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, onOpenRequest);
+  }, []);
+
+  const saveFromBanner = (next: ConsentChoice) => {
+    saveCookieConsent(next);
+    focusMainContent();
+  };
+
+  const onSave = () => {
+    saveCookieConsent(choice);
+    setIsDialogOpen(false);
+    onClose?.();
+  };
+
+  const onCloseAutoFocus = (event: Event) => {
+    if (openerRef.current?.isConnected) return;
+    event.preventDefault();
+    focusMainContent();
+  };
+
+  return (
+    <>
+      {consent === null ? (
+        <CookieBanner
+          privacyPath={privacyPath}
+          onAcceptAll={() => saveFromBanner({ analytics: true, marketing: true })}
+          onRejectAll={() => saveFromBanner({ analytics: false, marketing: false })}
+          onCustomize={openCookieSettings}
+        />
+      ) : null}
+      <CookiePreferencesDialog
+        isOpen={isDialogOpen}
+        onOpenChange={setIsDialogOpen}
+        choice={choice}
+        onChoiceChange={setChoice}
+        onSave={onSave}
+        onCloseAutoFocus={onCloseAutoFocus}
+      />
+    </>
+  );
+};
