@@ -27,7 +27,10 @@ export const RequireBusiness = () => {
   if (status === 'anonymous') {
     return <RedirectToAuth from={`${location.pathname}${location.search}${location.hash}`} />;
   }
-  if (businesses.isPending) return <Spinner />;
+  // A cached empty list being refetched may be stale (a business was just created elsewhere).
+  if (businesses.isPending || (businesses.isFetching && businesses.data?.length === 0)) {
+    return <Spinner />;
+  }
   if (businesses.isError) {
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16">

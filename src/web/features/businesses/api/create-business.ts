@@ -14,6 +14,12 @@ export const useCreateBusiness = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBusiness,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BUSINESSES_QUERY_KEY }),
+    onSuccess: (business) => {
+      // Written into the cache at once: the guard must see it before the refetch answers.
+      queryClient.setQueriesData<Business[]>({ queryKey: BUSINESSES_QUERY_KEY }, (current) =>
+        current ? [...current, business] : current,
+      );
+      return queryClient.invalidateQueries({ queryKey: BUSINESSES_QUERY_KEY });
+    },
   });
 };

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteBusiness as deleteBusinessEndpoint } from '#shared/contracts/businesses';
+import {
+  type Business,
+  deleteBusiness as deleteBusinessEndpoint,
+} from '#shared/contracts/businesses';
 import { apiRequest } from '../../../lib/api-client';
 import { BUSINESSES_QUERY_KEY } from './find-businesses';
 
@@ -11,6 +14,11 @@ export const useDeleteBusiness = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBusiness,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BUSINESSES_QUERY_KEY }),
+    onSuccess: (_result, id) => {
+      queryClient.setQueriesData<Business[]>({ queryKey: BUSINESSES_QUERY_KEY }, (current) =>
+        current?.filter((item) => item.id !== id),
+      );
+      return queryClient.invalidateQueries({ queryKey: BUSINESSES_QUERY_KEY });
+    },
   });
 };

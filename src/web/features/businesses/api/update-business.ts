@@ -19,6 +19,11 @@ export const useUpdateBusiness = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBusiness,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BUSINESSES_QUERY_KEY }),
+    onSuccess: (business) => {
+      queryClient.setQueriesData<Business[]>({ queryKey: BUSINESSES_QUERY_KEY }, (current) =>
+        current?.map((item) => (item.id === business.id ? business : item)),
+      );
+      return queryClient.invalidateQueries({ queryKey: BUSINESSES_QUERY_KEY });
+    },
   });
 };
