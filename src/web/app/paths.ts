@@ -22,6 +22,7 @@ export const paths = {
   faq: '/faq',
   error: '/error',
   calculator: '/calculator',
+  calculatorResult: '/calculator/result',
   successScore: '/success-score',
   newsletter: '/newsletter',
   newsletterUnsubscribed: '/newsletter/unsubscribed',

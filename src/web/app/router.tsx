@@ -28,6 +28,12 @@ const PlannedPage = lazyPage(() => import('./routes/planned-page').then((m) => m
 const SuccessScorePage = lazyPage(() =>
   import('./routes/success-score-page').then((m) => m.SuccessScorePage),
 );
+const CalculatorPage = lazyPage(() =>
+  import('./routes/calculator-page').then((m) => m.CalculatorPage),
+);
+const CalculatorResultPage = lazyPage(() =>
+  import('./routes/calculator-result-page').then((m) => m.CalculatorResultPage),
+);
 
 // Pages whose features later issues build: each is reachable now with an honest description.
 type Planned = readonly (readonly [path: string, pageKey: PlannedPageKey])[];
@@ -50,7 +56,6 @@ const PUBLIC_PLANNED: Planned = [
   [paths.privacy, 'privacy'],
   [paths.terms, 'terms'],
   [paths.faq, 'faq'],
-  [paths.calculator, 'calculator'],
   [paths.newsletter, 'newsletter'],
   [paths.newsletterUnsubscribed, 'newsletterUnsubscribed'],
 ];
@@ -91,6 +96,8 @@ export const appRoutes: RouteObject[] = [
       { path: paths.auth, element: <AuthPage /> },
       { path: paths.about, element: <AboutPage /> },
       { path: paths.successScore, element: <SuccessScorePage /> },
+      { path: paths.calculator, element: <CalculatorPage /> },
+      { path: paths.calculatorResult, element: <CalculatorResultPage /> },
       { path: paths.error, element: <ErrorPage /> },
       ...plannedRoutes(PUBLIC_PLANNED),
       ...redirects.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),

@@ -1,5 +1,13 @@
+import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CalculatorInput, PredictionResult } from '#engine/index';
+import { toPercent } from '../format-percent';
+import { ActionPlanList } from './action-plan-list';
+import { ModelSources } from './model-sources';
+import { OverviewPanel } from './overview-panel';
+import { TextList } from './text-list';
+import { VisualizationsPanel } from './visualizations-panel';
 
 export type ResultViewProps = {
   result: PredictionResult;
@@ -10,18 +18,98 @@ export type ResultViewProps = {
   headingLevel?: 1 | 2;
 };
 
-const percent = (value: number) => Math.round(value * 100);
+export const RESULT_TABS = [
+  'overview',
+  'visualizations',
+  'recommendations',
+  'mistakes',
+  'actionPlan',
+] as const;
 
-/** The full result of one calculation: score, interval, charts and advice (grows over time). */
-export const ResultView = ({ result, actions, headingLevel = 1 }: ResultViewProps) => {
+const triggerClassName =
+  'rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-muted hover:text-ink data-[state=active]:border-primary data-[state=active]:text-ink';
+
+/** The full result of one calculation: score with interval, band and label, tabs of detail, sources. */
+export const ResultView = ({ result, input, actions, headingLevel = 1 }: ResultViewProps) => {
+  const { t } = useTranslation('results');
+  const { t: engineT } = useTranslation('engine');
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const SectionHeading = headingLevel === 1 ? 'h2' : 'h3';
+  const interval = t('interval', {
+    score: toPercent(result.probability),
+    low: toPercent(result.interval.low),
+    high: toPercent(result.interval.high),
+  });
   return (
-    <article>
-      <Heading className="text-3xl font-bold tracking-tight text-ink">
-        {`${percent(result.probability)}% (${percent(result.interval.low)}–${percent(result.interval.high)}%)`}
-      </Heading>
-      {actions ? <div className="mt-4 flex flex-wrap gap-2">{actions}</div> : null}
-      <p className="mt-2 text-sm text-ink-muted">{result.modelVersion}</p>
+    <article className="flex flex-col gap-8" aria-labelledby="result-heading">
+      <header className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-6">
+        <Heading id="result-heading" className="text-2xl font-bold tracking-tight text-ink">
+          {t('heading')}
+        </Heading>
+        <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+          <p className="flex flex-col">
+            <span className="text-sm text-ink-muted">{t('scoreCaption')}</span>
+            <span
+              data-testid="result-score"
+              className="text-4xl font-bold text-primary-strong tabular-nums"
+            >
+              {interval}
+            </span>
+          </p>
+          <p className="flex flex-wrap gap-2 text-sm">
+            <span className="rounded-full bg-primary-soft px-3 py-1 font-medium text-ink">
+              {t('bandLabel', { band: engineT(`band.${result.band}`) })}
+            </span>
+            <span className="rounded-full bg-accent-soft px-3 py-1 font-medium text-ink">
+              {t('labelLabel', { label: engineT(`label.${result.label}`) })}
+            </span>
+          </p>
+        </div>
+        <p className="text-sm text-ink-muted">{t('intervalNote')}</p>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </header>
+      <Tabs.Root defaultValue="overview" className="flex flex-col gap-6">
+        <Tabs.List
+          aria-label={t('tabsLabel')}
+          className="flex gap-1 overflow-x-auto border-b border-line"
+        >
+          {RESULT_TABS.map((tab) => (
+            <Tabs.Trigger key={tab} value={tab} className={triggerClassName}>
+              {t(`tabs.${tab}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="overview" className="outline-none">
+          <SectionHeading className="sr-only">{t('tabs.overview')}</SectionHeading>
+          <OverviewPanel result={result} />
+        </Tabs.Content>
+        <Tabs.Content value="visualizations" className="outline-none">
+          <SectionHeading className="sr-only">{t('tabs.visualizations')}</SectionHeading>
+          <VisualizationsPanel result={result} input={input} />
+        </Tabs.Content>
+        <Tabs.Content value="recommendations" className="outline-none">
+          <SectionHeading className="sr-only">{t('tabs.recommendations')}</SectionHeading>
+          <TextList
+            id="recommendations-heading"
+            heading={t('recommendationsIntro')}
+            items={result.recommendations}
+            ordered
+          />
+        </Tabs.Content>
+        <Tabs.Content value="mistakes" className="outline-none">
+          <SectionHeading className="sr-only">{t('tabs.mistakes')}</SectionHeading>
+          <TextList
+            id="mistakes-heading"
+            heading={t('mistakesIntro')}
+            items={result.commonMistakes}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="actionPlan" className="outline-none">
+          <SectionHeading className="sr-only">{t('tabs.actionPlan')}</SectionHeading>
+          <ActionPlanList result={result} />
+        </Tabs.Content>
+      </Tabs.Root>
+      <ModelSources result={result} />
     </article>
   );
 };

@@ -1,0 +1,91 @@
+/**
+ * Bundle budget of the calculator page: the gzipped JavaScript a browser must fetch before the
+ * form is usable, read from the Vite manifest's chunk graph. That is the entry chunk with its
+ * static imports, the calculator route chunk with its static imports, and the translation chunks
+ * the page suspends on (`calculator` in English). Dynamic imports (the engine, fetched while the
+ * form is filled; the results chunk with Recharts) are not counted.
+ * Usage: npx tsx scripts/bench-bundle.ts [--dist <built web folder>]
+ *   without --dist it builds into a temporary folder first (never into dist/web).
+ * Target (issue 5): <= 150 KB gzipped before the calculator is usable.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const BUDGET_KB = 150;
+const ENTRY = 'index.html';
+const CALCULATOR_ROUTE = 'src/web/app/routes/calculator-page.tsx';
+/** Namespaces the calculator page waits for (common and errors are in the entry chunk). */
+const PAGE_LOCALES = ['src/web/locales/en/calculator.json'];
+
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+const distFlag = process.argv.indexOf('--dist');
+const givenDist = distFlag > 0 ? process.argv[distFlag + 1] : undefined;
+
+const buildInto = async (outDir: string) => {
+  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+};
+
+/** The chunk keys reachable from `start` through static imports, `start` included. */
+const staticClosure = (manifest: Manifest, start: string): Set<string> => {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(start);
+  return seen;
+};
+
+const gzipKb = (dist: string, file: string) =>
+  gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+
+const sumKb = (dist: string, manifest: Manifest, keys: Iterable<string>) =>
+  [...keys].reduce((total, key) => total + gzipKb(dist, manifest[key]?.file ?? ''), 0);
+
+const main = async () => {
+  const dist = givenDist ?? mkdtempSync(path.join(tmpdir(), 'foresight-bench-web-'));
+  if (!givenDist) await buildInto(dist);
+  try {
+    const manifestPath = path.join(dist, '.vite', 'manifest.json');
+    if (!existsSync(manifestPath)) throw new Error(`No Vite manifest at ${manifestPath}`);
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+
+    const entryChunk = manifest[ENTRY];
+    if (!entryChunk) throw new Error('The manifest has no index.html entry');
+    const entryClosure = staticClosure(manifest, ENTRY);
+    const pageKeys = new Set([...entryClosure, ...staticClosure(manifest, CALCULATOR_ROUTE)]);
+    for (const locale of PAGE_LOCALES) if (manifest[locale]) pageKeys.add(locale);
+
+    const entryKb = gzipKb(dist, entryChunk.file);
+    const entryClosureKb = sumKb(dist, manifest, entryClosure);
+    const pageKb = sumKb(dist, manifest, pageKeys);
+    const rows = [...pageKeys]
+      .map((key) => ({
+        file: manifest[key]?.file ?? key,
+        kb: gzipKb(dist, manifest[key]?.file ?? ''),
+      }))
+      .sort((a, b) => b.kb - a.kb);
+
+    console.log('Bundle (gzip -9), calculator page before it is usable:');
+    for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(6)} KB  ${row.file}`);
+    console.log(`main entry chunk:                    ${entryKb.toFixed(1)} KB`);
+    console.log(`main entry + its static imports:     ${entryClosureKb.toFixed(1)} KB`);
+    const verdict = pageKb <= BUDGET_KB ? 'OK' : 'OVER BUDGET';
+    console.log(
+      `calculator page, JS before usable:   ${pageKb.toFixed(1)} KB (budget ${BUDGET_KB} KB: ${verdict})`,
+    );
+    if (pageKb > BUDGET_KB) process.exitCode = 1;
+  } finally {
+    if (!givenDist) rmSync(dist, { recursive: true, force: true });
+  }
+};
+
+await main();

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { generatePath, useNavigate } from 'react-router';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { CalculatorForm } from '../../features/calculator/components/calculator-form';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../paths';
+
+/** The Success Calculator: visitors see their result here; signed-in users get it saved. */
+export const CalculatorPage = () => {
+  const { t } = useTranslation('calculator');
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  useDocumentTitle(t('title'));
+  const isSignedIn = status === 'authenticated';
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-ink-muted">{t('intro')}</p>
+      <p className="mt-2 text-sm text-ink-muted">
+        {isSignedIn ? t('signedInNote') : t('visitorNote')}
+      </p>
+      <div className="mt-8">
+        <CalculatorForm
+          isSignedIn={isSignedIn}
+          onSaved={(saved) => void navigate(generatePath(paths.analysisResults, { id: saved.id }))}
+          onLocalResult={() => void navigate(paths.calculatorResult)}
+        />
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CalculatorInput } from '#engine/index';
+import { createCalculationEndpoint, type SavedCalculation } from '#shared/contracts/calculations';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Computes the prediction on the server and saves it for the signed-in user. */
+export const createCalculation = (input: CalculatorInput): Promise<SavedCalculation> =>
+  apiRequest(createCalculationEndpoint, { body: { input } });
+
+/** The form handles failures itself (it falls back to the local result), so onError is set. */
+export const useCreateCalculation = (onError: (error: unknown) => void) =>
+  useMutation({ mutationFn: createCalculation, onError });

@@ -1,0 +1,81 @@
+import { clsx } from 'clsx';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { CalculatorField } from '#shared/calculator/fields';
+
+type CalculatorFieldControlProps = {
+  field: CalculatorField;
+  registration: UseFormRegisterReturn;
+  /** Translated error text, when the field is invalid. */
+  error: string | undefined;
+};
+
+const controlClassName = (hasError: boolean) =>
+  clsx(
+    'h-11 w-full rounded-md border bg-surface px-3 text-base text-ink',
+    hasError ? 'border-danger-700' : 'border-line-strong',
+  );
+
+/** One calculator field: label with required mark, help text, the control and its error. */
+export const CalculatorFieldControl = ({
+  field,
+  registration,
+  error,
+}: CalculatorFieldControlProps) => {
+  const { t, i18n } = useTranslation('calculator');
+  const language = i18n.resolvedLanguage === 'tr' ? 'tr' : 'en';
+  const id = `calculator-${field.name}`;
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    'aria-required': field.required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${helpId} ${errorId}` : helpId,
+    className: controlClassName(Boolean(error)),
+    ...registration,
+  };
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {field.label[language]}
+        {field.required ? (
+          <span className="ml-1 text-danger-700">
+            <span aria-hidden="true">*</span>
+            <span className="sr-only">({t('required')})</span>
+          </span>
+        ) : (
+          <span className="ml-1 font-normal text-ink-muted">({t('optional')})</span>
+        )}
+      </label>
+      {field.type === 'select' ? (
+        <select {...common}>
+          <option value="">{t('choose')}</option>
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label[language]}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          type="number"
+          inputMode="numeric"
+          min={field.min}
+          max={field.max}
+          step="any"
+          autoComplete="off"
+        />
+      )}
+      <p id={helpId} className="text-sm text-ink-muted">
+        {field.help[language]}
+      </p>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+};

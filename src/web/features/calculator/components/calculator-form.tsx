@@ -1,0 +1,172 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { useCalculatorFields } from '../api/get-calculator-options';
+import { readLastInput } from '../calculator-storage';
+import { calculatorResolver, fieldErrorKind } from '../form-resolver';
+import {
+  completionPercent,
+  type FormValues,
+  groupFieldsIntoSteps,
+  initialValues,
+  missingRequiredFields,
+} from '../form-steps';
+import {
+  type CalculatorSubmitOptions,
+  preloadEngine,
+  useCalculatorSubmit,
+} from '../hooks/use-calculator-submit';
+import { CalculatorFieldControl } from './calculator-field-control';
+import { CompletionMeter } from './completion-meter';
+import { StepList } from './step-list';
+
+type Problem = 'incomplete' | 'invalid' | null;
+
+/** The stepped calculator: Enter or Next checks the step and moves on; the last step submits. */
+export const CalculatorForm = (props: CalculatorSubmitOptions) => {
+  const { t } = useTranslation('calculator');
+  const describeError = useErrorMessage();
+  const fields = useCalculatorFields();
+  const steps = groupFieldsIntoSteps(fields);
+  const [stepIndex, setStepIndex] = useState(0);
+  const [problem, setProblem] = useState<Problem>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shouldFocusHeading = useRef(false);
+  const { submit, error, isPending } = useCalculatorSubmit(props);
+  const form = useForm<FormValues, unknown, Parameters<typeof submit>[0]>({
+    defaultValues: initialValues(fields, readLastInput()),
+    resolver: calculatorResolver(fields),
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control: form.control });
+  const current = steps[Math.min(stepIndex, steps.length - 1)];
+  const isLastStep = stepIndex >= steps.length - 1;
+
+  useEffect(() => {
+    if (!shouldFocusHeading.current) return;
+    shouldFocusHeading.current = false;
+    headingRef.current?.focus();
+  }, [stepIndex]);
+
+  // Fetch the engine while the user fills the form, so the result appears at once on submit.
+  useEffect(() => {
+    const timer = window.setTimeout(preloadEngine, 1500);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const goToStep = (index: number) => {
+    shouldFocusHeading.current = true;
+    setStepIndex(index);
+  };
+
+  const reportProblems = (names: string[]) => {
+    const missing = missingRequiredFields(fields, form.getValues());
+    setProblem(missing.some((field) => names.includes(field.name)) ? 'incomplete' : 'invalid');
+    const firstInvalid = fields.find((field) => names.includes(field.name));
+    const firstStep = steps.findIndex((step) =>
+      step.fields.some((field) => field === firstInvalid),
+    );
+    if (firstStep >= 0 && firstStep !== stepIndex) setStepIndex(firstStep);
+    if (firstInvalid) window.setTimeout(() => form.setFocus(firstInvalid.name), 0);
+  };
+
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      setProblem(null);
+      await submit(input);
+    },
+    (errors) => reportProblems(Object.keys(errors)),
+  );
+
+  const onNext = async () => {
+    if (!current) return;
+    const names = current.fields.map((field) => field.name);
+    if (!(await form.trigger(names))) {
+      reportProblems(names.filter((name) => form.getFieldState(name).invalid));
+      return;
+    }
+    setProblem(null);
+    goToStep(stepIndex + 1);
+  };
+
+  // Enter on a select moves on as it does in a text field (implicit submission skips selects).
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLSelectElement)) return;
+    event.preventDefault();
+    event.currentTarget.requestSubmit();
+  };
+
+  if (!current) return null;
+  return (
+    <div className="flex flex-col gap-6">
+      <CompletionMeter percent={completionPercent(fields, { ...values } as FormValues)} />
+      <StepList steps={steps} currentIndex={stepIndex} />
+      <form
+        noValidate
+        onKeyDown={onKeyDown}
+        onSubmit={(event) => {
+          if (isLastStep) return void onSubmit(event);
+          event.preventDefault();
+          void onNext();
+        }}
+        className="flex flex-col gap-6 rounded-xl border border-line bg-surface p-5 sm:p-6"
+        aria-labelledby="calculator-step-heading"
+      >
+        <div>
+          <p className="text-sm text-ink-muted">
+            {t('stepCounter', { current: stepIndex + 1, total: steps.length })}
+          </p>
+          <h2
+            id="calculator-step-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-semibold text-ink outline-none"
+          >
+            {t(`steps.${current.key}.title`)}
+          </h2>
+          <p className="mt-1 text-ink-muted">{t(`steps.${current.key}.description`)}</p>
+          <p className="mt-2 text-sm text-ink-muted">{t('requiredNote')}</p>
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {current.fields.map((field) => {
+            const fieldError = form.formState.errors[field.name];
+            const kind = fieldError ? fieldErrorKind(field, form.getValues(field.name)) : null;
+            return (
+              <CalculatorFieldControl
+                key={field.name}
+                field={field}
+                registration={form.register(field.name)}
+                error={
+                  kind
+                    ? t(`fieldErrors.${kind}`, { min: field.min ?? 0, max: field.max ?? 0 })
+                    : undefined
+                }
+              />
+            );
+          })}
+        </div>
+        <div role="alert" className="text-sm font-medium text-danger-700 empty:hidden">
+          {problem ? t(problem) : null}
+          {error ? describeError(error) : null}
+        </div>
+        <div className="flex flex-wrap justify-between gap-3">
+          <Button
+            variant="secondary"
+            disabled={stepIndex === 0}
+            onClick={() => {
+              setProblem(null);
+              goToStep(stepIndex - 1);
+            }}
+          >
+            {t('back')}
+          </Button>
+          <Button type="submit" disabled={isPending}>
+            {isLastStep ? (isPending ? t('submitting') : t('submit')) : t('next')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+};

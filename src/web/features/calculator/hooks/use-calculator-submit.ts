@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { CalculatorInput } from '#engine/index';
+import type { SavedCalculation } from '#shared/contracts/calculations';
+import { NetworkError } from '../../../lib/api-client';
+import { useCreateCalculation } from '../api/create-calculation';
+import { saveLastInput, saveSessionResult, markOfflineMode } from '../calculator-storage';
+
+export type CalculatorSubmitOptions = {
+  isSignedIn: boolean;
+  /** A signed-in user's calculation was saved: show it. */
+  onSaved: (saved: SavedCalculation) => void;
+  /** A result computed in this browser is in session storage: show it. */
+  onLocalResult: () => void;
+};
+
+/** Runs the engine in this browser and stores the result for the result page. */
+const storeLocalResult = async (input: CalculatorInput) => {
+  // The engine chunk is fetched on submit (and preloaded while the form is filled), not before.
+  const { predict } = await import('#engine/index');
+  saveSessionResult({ input, result: predict(input), origin: 'local' });
+};
+
+/**
+ * Submits a validated input: signed-in users save it on the server; visitors, and anyone whose
+ * network is down, get the engine's result computed here (the result page confirms it online).
+ */
+export const useCalculatorSubmit = ({
+  isSignedIn,
+  onSaved,
+  onLocalResult,
+}: CalculatorSubmitOptions) => {
+  const [error, setError] = useState<unknown>(null);
+  const [isComputing, setIsComputing] = useState(false);
+  const createCalculation = useCreateCalculation(setError);
+
+  const submit = async (input: CalculatorInput) => {
+    setError(null);
+    saveLastInput(input);
+    if (isSignedIn) {
+      try {
+        onSaved(await createCalculation.mutateAsync(input));
+        return;
+      } catch (failure) {
+        if (!(failure instanceof NetworkError)) return;
+        markOfflineMode();
+        setError(null);
+      }
+    }
+    setIsComputing(true);
+    try {
+      await storeLocalResult(input);
+      onLocalResult();
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setIsComputing(false);
+    }
+  };
+
+  return { submit, error, isPending: isComputing || createCalculation.isPending };
+};
+
+/** Starts fetching the engine chunk early so submitting feels instant. */
+export const preloadEngine = () => {
+  void import('#engine/index');
+};

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { CalculatorInputSchema } from '#shared/calculator/calculator-input-schema';
+import { PredictionResultSchema } from '#shared/contracts/calculator';
+import { NetworkError } from '../../../lib/api-client';
+import { createPrediction } from '../api/create-prediction';
+import { readSessionResult, saveSessionResult, type StoredResult } from '../calculator-storage';
+
+const StoredResultSchema = z.object({
+  input: CalculatorInputSchema,
+  result: PredictionResultSchema,
+  origin: z.enum(['local', 'server']),
+});
+
+/** The result kept in session storage, if it is intact (it may come from an older build). */
+export const parseStoredResult = (value: unknown): StoredResult | null => {
+  const parsed = StoredResultSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+
+/** local: checking with the server; offline: network down; unconfirmed: the server refused. */
+export type ResultStatus = 'local' | 'offline' | 'unconfirmed' | 'server';
+
+/**
+ * The visitor's last result: shown at once as computed in the browser, then replaced by the
+ * server's answer (and stored again). When the network is down the local result stays.
+ */
+export const useStoredResult = () => {
+  const stored = parseStoredResult(readSessionResult());
+  const needsServer = stored?.origin === 'local';
+  const server = useQuery({
+    queryKey: ['/api/predict', stored?.result.inputHash ?? 'none'],
+    queryFn: async ({ signal }) => {
+      if (!stored) throw new Error('No stored result');
+      const result = await createPrediction(stored.input, signal);
+      saveSessionResult({ input: stored.input, result, origin: 'server' });
+      return result;
+    },
+    enabled: needsServer,
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (!stored) return { stored: null, status: 'local' as ResultStatus };
+  if (server.data)
+    return { stored: { ...stored, result: server.data }, status: 'server' as ResultStatus };
+  const status: ResultStatus =
+    stored.origin === 'server'
+      ? 'server'
+      : !server.error
+        ? 'local'
+        : server.error instanceof NetworkError
+          ? 'offline'
+          : 'unconfirmed';
+  return { stored, status };
+};

@@ -1,0 +1,110 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Area,
+  CartesianGrid,
+  ComposedChart,
+  Line,
+  ResponsiveContainer,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { type CalculatorInput, projectGrowth } from '#engine/index';
+import { ChartFigure } from './chart-figure';
+
+/** Year-0 size: the projection is shown as an index because the calculator asks no revenue. */
+const INDEX_BASE = 100;
+
+/** The growth projection of a sector as a size index; deterministic (the engine's default seed). */
+export const projectSizeIndex = (input: CalculatorInput, survivalCurve: number[]) =>
+  projectGrowth({
+    sector: input.sector,
+    startingAnnualRevenue: INDEX_BASE,
+    startingAnnualCosts: INDEX_BASE,
+    startingCash: 0,
+    startingHeadcount: INDEX_BASE,
+    survivalCurve,
+  });
+
+const round = (value: number) => Math.round(value);
+
+/** The 5-year growth fan: P10–P90 among survivors, the median and the survival-weighted path. */
+export const GrowthProjectionChart = ({
+  input,
+  survivalCurve,
+}: {
+  input: CalculatorInput;
+  survivalCurve: number[];
+}) => {
+  const { t } = useTranslation('results');
+  const projection = useMemo(() => projectSizeIndex(input, survivalCurve), [input, survivalCurve]);
+  const data = [
+    { year: 0, band: [INDEX_BASE, INDEX_BASE], p50: INDEX_BASE, expected: INDEX_BASE },
+    ...projection.years.map((year) => ({
+      year: year.year,
+      band: [round(year.revenue.p10), round(year.revenue.p90)],
+      p50: round(year.revenue.p50),
+      expected: round(year.expected.revenue),
+    })),
+  ];
+  const { parameters } = projection;
+  return (
+    <ChartFigure
+      id="growth-projection"
+      title={t('charts.growth.title')}
+      description={t('charts.growth.description')}
+      headers={[
+        t('charts.growth.year'),
+        t('charts.growth.p10'),
+        t('charts.growth.p50'),
+        t('charts.growth.p90'),
+        t('charts.growth.expected'),
+      ]}
+      rows={projection.years.map((year) => [
+        year.year,
+        round(year.revenue.p10),
+        round(year.revenue.p50),
+        round(year.revenue.p90),
+        round(year.expected.revenue),
+      ])}
+      chart={
+        <ResponsiveContainer width="100%" height="100%">
+          <ComposedChart data={data} accessibilityLayer={false}>
+            <CartesianGrid vertical={false} />
+            <XAxis dataKey="year" />
+            <YAxis />
+            <Area
+              dataKey="band"
+              stroke="none"
+              fill="var(--color-primary)"
+              fillOpacity={0.2}
+              isAnimationActive={false}
+            />
+            <Line
+              dataKey="p50"
+              stroke="var(--color-primary)"
+              strokeWidth={2}
+              isAnimationActive={false}
+            />
+            <Line
+              dataKey="expected"
+              stroke="var(--color-accent)"
+              strokeDasharray="5 4"
+              strokeWidth={2}
+              isAnimationActive={false}
+            />
+          </ComposedChart>
+        </ResponsiveContainer>
+      }
+      footer={
+        <p className="text-sm text-ink-muted">
+          {t('charts.growth.sources', {
+            naics: parameters.source.naics,
+            mean: (parameters.meanGrowthPerYear * 100).toFixed(1),
+            median: (parameters.medianGrowthPerYear * 100).toFixed(1),
+          })}
+        </p>
+      }
+    />
+  );
+};

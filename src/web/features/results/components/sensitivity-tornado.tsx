@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ReferenceLine,
+  ResponsiveContainer,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { CalculatorInput, PredictionResult } from '#engine/index';
+import { toPercent } from '../format-percent';
+import { useEngineText, valueLabel } from '../hooks/use-engine-text';
+import { ChartFigure } from './chart-figure';
+
+type TornadoProps = { result: PredictionResult; input: CalculatorInput };
+
+/** Rows of the tornado: each input's worst and best alternative, widest swing first. */
+export const tornadoRows = (result: PredictionResult) =>
+  [...result.sensitivity].sort(
+    (a, b) => b.best.probability - b.worst.probability - (a.best.probability - a.worst.probability),
+  );
+
+/** Which inputs move the estimate most (sensitivity), as bars around the current estimate. */
+export const SensitivityTornado = ({ result }: TornadoProps) => {
+  const { t } = useTranslation('results');
+  const { label, language } = useEngineText();
+  const current = result.probability * 100;
+  const rows = tornadoRows(result);
+  const data = rows.map((entry) => ({
+    name: label(entry.input),
+    // Bars are drawn as offsets from the current estimate, so the axis sits at the estimate.
+    worst: entry.worst.probability * 100 - current,
+    best: entry.best.probability * 100 - current,
+  }));
+  const describe = (input: string, value: string | number, probability: number) =>
+    `${toPercent(probability)}% (${valueLabel(input, value, language)})`;
+  return (
+    <ChartFigure
+      id="sensitivity-tornado"
+      title={t('charts.tornado.title')}
+      description={`${t('charts.tornado.description')} ${t('charts.tornado.current', { value: toPercent(result.probability) })}`}
+      headers={[t('charts.tornado.input'), t('charts.tornado.worst'), t('charts.tornado.best')]}
+      rows={rows.map((entry) => [
+        label(entry.input),
+        describe(entry.input, entry.worst.value, entry.worst.probability),
+        describe(entry.input, entry.best.value, entry.best.probability),
+      ])}
+      chart={
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={data} layout="vertical" stackOffset="sign" accessibilityLayer={false}>
+            <CartesianGrid horizontal={false} />
+            <XAxis
+              type="number"
+              tickFormatter={(value: number) => `${value > 0 ? '+' : ''}${Math.round(value)}`}
+            />
+            <YAxis type="category" dataKey="name" width={150} tick={{ fontSize: 12 }} />
+            <ReferenceLine x={0} stroke="var(--color-ink)" />
+            <Bar
+              dataKey="worst"
+              stackId="swing"
+              fill="var(--color-danger-700)"
+              isAnimationActive={false}
+            />
+            <Bar
+              dataKey="best"
+              stackId="swing"
+              fill="var(--color-primary)"
+              isAnimationActive={false}
+            />
+          </BarChart>
+        </ResponsiveContainer>
+      }
+    />
+  );
+};

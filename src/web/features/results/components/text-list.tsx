@@ -1,0 +1,30 @@
+import type { TextCode } from '#engine/index';
+import { useTranslation } from 'react-i18next';
+import { useEngineText } from '../hooks/use-engine-text';
+
+type TextListProps = { id: string; heading: string; items: TextCode[]; ordered?: boolean };
+
+/** A headed list of engine texts (strengths, factors, recommendations…). */
+export const TextList = ({ id, heading, items, ordered = false }: TextListProps) => {
+  const { t } = useTranslation('results');
+  const { text } = useEngineText();
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h3 id={id} className="text-lg font-semibold text-ink">
+        {heading}
+      </h3>
+      {items.length === 0 ? (
+        <p className="text-ink-muted">{t('overview.noneListed')}</p>
+      ) : (
+        <List className={ordered ? 'list-decimal space-y-2 pl-6' : 'list-disc space-y-2 pl-6'}>
+          {items.map((item, index) => (
+            <li key={`${item.code}-${index}`} className="text-ink">
+              {text(item)}
+            </li>
+          ))}
+        </List>
+      )}
+    </section>
+  );
+};
