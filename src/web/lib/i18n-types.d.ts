@@ -1,11 +1,13 @@
 import type accessibility from '../locales/en/accessibility.json';
 import type auth from '../locales/en/auth.json';
 import type businesses from '../locales/en/businesses.json';
+import type calculations from '../locales/en/calculations.json';
 import type calculator from '../locales/en/calculator.json';
 import type common from '../locales/en/common.json';
 import type consent from '../locales/en/consent.json';
 import type engine from '../locales/en/engine.json';
 import type errors from '../locales/en/errors.json';
+import type exportTexts from '../locales/en/export.json';
 import type landing from '../locales/en/landing.json';
 import type pages from '../locales/en/pages.json';
 import type results from '../locales/en/results.json';
@@ -19,11 +21,13 @@ declare module 'i18next' {
       accessibility: typeof accessibility;
       auth: typeof auth;
       businesses: typeof businesses;
+      calculations: typeof calculations;
       calculator: typeof calculator;
       common: typeof common;
       consent: typeof consent;
       engine: typeof engine;
       errors: typeof errors;
+      export: typeof exportTexts;
       landing: typeof landing;
       pages: typeof pages;
       results: typeof results;

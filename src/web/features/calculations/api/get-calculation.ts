@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getCalculationEndpoint } from '#shared/contracts/calculations';
+import { apiRequest } from '../../../lib/api-client';
+import { CALCULATIONS_KEY } from './calculation-keys';
+
+export const getCalculation = (id: string, signal?: AbortSignal) =>
+  apiRequest(getCalculationEndpoint, { params: { id }, signal });
+
+export const calculationQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...CALCULATIONS_KEY, 'detail', id],
+    queryFn: ({ signal }) => getCalculation(id, signal),
+  });
+
+export const useCalculation = (id: string) => useQuery(calculationQueryOptions(id));

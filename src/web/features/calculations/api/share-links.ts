@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { createShareLinkEndpoint, revokeShareLinkEndpoint } from '#shared/contracts/calculations';
+import { apiRequest } from '../../../lib/api-client';
+
+/** A new link (the old one stops working). The token exists only in this answer. */
+export const createShareLink = (id: string) =>
+  apiRequest(createShareLinkEndpoint, { params: { id } });
+
+export const revokeShareLink = (id: string) =>
+  apiRequest(revokeShareLinkEndpoint, { params: { id } });
+
+// The share dialog shows failures itself.
+const LOCAL_ERRORS = { errorHandling: 'local' } as const;
+
+export const useCreateShareLink = () =>
+  useMutation({ mutationFn: createShareLink, meta: LOCAL_ERRORS });
+export const useRevokeShareLink = () =>
+  useMutation({ mutationFn: revokeShareLink, meta: LOCAL_ERRORS });

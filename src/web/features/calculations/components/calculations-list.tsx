@@ -1,0 +1,161 @@
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCalculations } from '../api/list-calculations';
+import { CalculationRowActions } from './calculation-row-actions';
+import { languageOf } from './input-text';
+
+const PAGE_SIZE = 10;
+const COMPARE_COUNT = 2;
+
+type CalculationsListProps = {
+  resultPath: (id: string) => string;
+  onCompare: (firstId: string, secondId: string) => void;
+  /** Shown when the user has saved nothing yet (a link to the calculator). */
+  emptyAction: ReactNode;
+};
+
+const cell = 'border-b border-line px-3 py-3 text-left align-middle';
+
+/** The user's saved calculations, a page at a time; pick two to compare. */
+export const CalculationsList = ({ resultPath, onCompare, emptyAction }: CalculationsListProps) => {
+  const { t, i18n } = useTranslation('calculations');
+  const { t: engineT } = useTranslation('engine');
+  const [page, setPage] = useState(1);
+  const [picked, setPicked] = useState<string[]>([]);
+  const calculations = useCalculations({ page, pageSize: PAGE_SIZE });
+  const dateFormat = new Intl.DateTimeFormat(
+    languageOf(i18n.resolvedLanguage) === 'tr' ? 'tr-TR' : 'en-US',
+    {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    },
+  );
+
+  if (calculations.isPending) return <Spinner />;
+  if (calculations.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p className="text-ink">{t('list.loadError')}</p>
+        <Button onClick={() => void calculations.refetch()}>{t('loadError.tryAgain')}</Button>
+      </div>
+    );
+  }
+  const { items, total } = calculations.data;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // Deleting the last row of the last page leaves it empty: step back to the new last page.
+  if (items.length === 0 && page > pageCount) setPage(pageCount);
+  if (total === 0) {
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <p className="text-ink-muted">{t('list.empty')}</p>
+        {emptyAction}
+      </div>
+    );
+  }
+
+  const togglePick = (id: string, isPicked: boolean) =>
+    setPicked((current) =>
+      isPicked
+        ? [...current.filter((entry) => entry !== id), id].slice(-COMPARE_COUNT)
+        : current.filter((entry) => entry !== id),
+    );
+  const [firstPick, secondPick] = picked;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-sm text-ink-muted" aria-live="polite">
+          {t('list.picked', { selected: picked.length })}
+        </p>
+        <Button
+          size="sm"
+          disabled={!firstPick || !secondPick}
+          onClick={() => {
+            if (firstPick && secondPick) onCompare(firstPick, secondPick);
+          }}
+        >
+          {t('list.compare')}
+        </Button>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[40rem] border-collapse text-sm">
+          <caption className="sr-only">{t('list.caption', { page, pageCount })}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={`${cell} w-12`}>
+                <span className="sr-only">{t('list.pickColumn')}</span>
+              </th>
+              <th scope="col" className={cell}>
+                {t('list.title')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('list.score')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('list.created')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('list.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td className={cell}>
+                  <input
+                    type="checkbox"
+                    className="size-5 accent-primary"
+                    aria-label={t('list.pick', { title: item.title })}
+                    checked={picked.includes(item.id)}
+                    onChange={(event) => togglePick(item.id, event.target.checked)}
+                  />
+                </td>
+                <td className={cell}>
+                  <Link
+                    to={resultPath(item.id)}
+                    className="font-medium text-primary-strong underline"
+                  >
+                    {item.title}
+                  </Link>
+                </td>
+                <td className={`${cell} tabular-nums`}>
+                  {t('list.scoreValue', {
+                    score: item.score,
+                    label: engineT(`label.${item.label}`),
+                  })}
+                </td>
+                <td className={cell}>{dateFormat.format(new Date(item.createdAt))}</td>
+                <td className={cell}>
+                  <CalculationRowActions calculation={item} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav aria-label={t('list.pagination')} className="flex items-center gap-3">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={page <= 1}
+          onClick={() => setPage(page - 1)}
+        >
+          {t('list.previous')}
+        </Button>
+        <p className="text-sm text-ink-muted">{t('list.pageOf', { page, pageCount })}</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={page >= pageCount}
+          onClick={() => setPage(page + 1)}
+        >
+          {t('list.next')}
+        </Button>
+      </nav>
+    </div>
+  );
+};

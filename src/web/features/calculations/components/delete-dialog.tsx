@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast-store';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { useDeleteCalculation } from '../api/delete-calculation';
+import { Dialog } from './dialog';
+
+type DeleteDialogProps = {
+  calculationId: string;
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDeleted?: () => void;
+};
+
+/** Asks before deleting: a deleted calculation and its share link cannot be brought back. */
+export const DeleteDialog = ({
+  calculationId,
+  title,
+  open,
+  onOpenChange,
+  onDeleted,
+}: DeleteDialogProps) => {
+  const { t } = useTranslation('calculations');
+  const describeError = useErrorMessage();
+  const remove = useDeleteCalculation();
+  const onConfirm = () =>
+    remove.mutate(calculationId, {
+      onSuccess: () => {
+        toast({ title: t('delete.done') });
+        onOpenChange(false);
+        onDeleted?.();
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('delete.failed'),
+          description: describeError(error),
+        }),
+    });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('delete.title')}
+      description={t('delete.description', { title })}
+    >
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          {t('dialog.cancel')}
+        </Button>
+        <Button variant="destructive" onClick={onConfirm} disabled={remove.isPending}>
+          {t('delete.confirm')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+};

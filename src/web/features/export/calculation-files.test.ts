@@ -1,0 +1,106 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { predict } from '#engine/index';
+import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
+import engineEn from '../../locales/en/engine.json';
+import exportEn from '../../locales/en/export.json';
+import engineTr from '../../locales/tr/engine.json';
+import exportTr from '../../locales/tr/export.json';
+import { toCalculationCsv, toCalculationJson } from './calculation-files';
+import { buildReportContent } from './report-content';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({
+    lng: 'en',
+    resources: {
+      en: { export: exportEn, engine: engineEn },
+      tr: { export: exportTr, engine: engineTr },
+    },
+    interpolation: { escapeValue: false },
+  });
+});
+
+const source = {
+  title: '=cmd|" /C calc"!A0 Kafe',
+  input: EXAMPLE_CALCULATOR_INPUT,
+  result: predict(EXAMPLE_CALCULATOR_INPUT),
+};
+const now = new Date('2026-05-04T10:00:00.000Z');
+
+const contentIn = (language: 'en' | 'tr') =>
+  buildReportContent({
+    source,
+    t: i18n.getFixedT(language, 'export'),
+    engineT: i18n.getFixedT(language, 'engine'),
+    language,
+    now,
+  });
+
+/** A small RFC 4180 reader, enough to read back what toCsv writes. */
+const parseCsv = (text: string): string[][] => {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index];
+    if (quoted) {
+      if (character === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (character === '"') quoted = false;
+      else cell += character;
+    } else if (character === '"') quoted = true;
+    else if (character === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (character === '\r' && text[index + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      index += 1;
+    } else cell += character;
+  }
+  return rows;
+};
+
+describe('calculation exports', () => {
+  it('JSON carries the inputs, the full result and the model version', () => {
+    const parsed = JSON.parse(toCalculationJson(source, now)) as Record<string, unknown>;
+    expect(parsed).toMatchObject({
+      format: 'foresight-calculation',
+      title: source.title,
+      exportedAt: now.toISOString(),
+      modelVersion: source.result.modelVersion,
+      inputHash: source.result.inputHash,
+      input: EXAMPLE_CALCULATOR_INPUT,
+    });
+    expect(parsed.result).toEqual(JSON.parse(JSON.stringify(source.result)));
+  });
+
+  it('CSV has every input and the score, with formula-looking cells defused', () => {
+    const csv = toCalculationCsv(contentIn('en'), i18n.getFixedT('en', 'export'));
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const rows = parseCsv(csv.slice(1));
+    expect(rows[0]).toEqual(['Section', 'Key', 'Label', 'Value']);
+    const valueOf = (section: string, key: string) =>
+      rows.find((row) => row[0] === section && row[1] === key)?.[3];
+    expect(valueOf('summary', 'score')).toBe(String(source.result.score));
+    expect(valueOf('summary', 'title')).toBe(`'${source.title}`);
+    expect(valueOf('summary', 'modelVersion')).toBe(source.result.modelVersion);
+    expect(valueOf('input', 'capitalInvestment')).toBe('80,000 USD');
+    expect(rows.filter((row) => row[0] === 'input')).toHaveLength(12);
+    expect(rows.filter((row) => row[0] === 'factor')).toHaveLength(6);
+    for (const row of rows) {
+      for (const cell of row) expect(cell).not.toMatch(/^[=+\-@]/);
+    }
+  });
+
+  it('CSV speaks Turkish when the report is in Turkish', () => {
+    const csv = toCalculationCsv(contentIn('tr'), i18n.getFixedT('tr', 'export'));
+    expect(csv).toContain('Başarı puanı (0–100)');
+    expect(csv).toContain('Değerlendirme');
+  });
+});
