@@ -179,8 +179,10 @@ test('toggling plays a short Web Audio sound only while Sound Effects is on', as
   await page.addInitScript(() => {
     const counter = window as Window & { oscillatorsStarted?: number };
     counter.oscillatorsStarted = 0;
-    const original = AudioContext.prototype.createOscillator;
-    AudioContext.prototype.createOscillator = function createOscillator(this: AudioContext) {
+    const prototype = AudioContext.prototype;
+    const original = Object.getOwnPropertyDescriptor(BaseAudioContext.prototype, 'createOscillator')
+      ?.value as (this: BaseAudioContext) => OscillatorNode;
+    prototype.createOscillator = function createOscillator(this: AudioContext) {
       counter.oscillatorsStarted = (counter.oscillatorsStarted ?? 0) + 1;
       return original.call(this);
     };

@@ -47,7 +47,7 @@ test('the header has the spec entries for a visitor and the language switch work
     ['Resources', '/resources'],
     ['About', '/about'],
     ['Tutorials', '/tutorials'],
-  ]) {
+  ] as const) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
   }
   await expect(header(page).getByRole('link', { name: 'Success Calculator' })).toHaveAttribute(
@@ -142,7 +142,7 @@ test('the footer shows its groups, the support e-mail and the current year on / 
 }) => {
   for (const path of ['/', '/about']) {
     await page.goto(path);
-    const groups = {
+    const groups: Record<string, [name: string, href: string][]> = {
       Product: [
         ['Features', '/features'],
         ['Pricing', '/pricing'],
@@ -164,7 +164,7 @@ test('the footer shows its groups, the support e-mail and the current year on / 
       const nav = footer(page).getByRole('navigation', { name: group });
       await expect(nav.getByRole('link')).toHaveCount(links.length);
       for (const [name, href] of links) {
-        await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
+        await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
       }
     }
     const year = String(new Date().getFullYear());
