@@ -1,14 +1,40 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** The API port `npm run dev` starts the server on; Vite proxies /api there. */
 const DEV_API_ORIGIN = 'http://127.0.0.1:3001';
 
+/**
+ * Emits /sw.js from src/web/service-worker.js with the list of every built file to precache
+ * (source maps and the manifest excepted) and a build id that changes whenever that list does.
+ */
+const serviceWorker = (): Plugin => ({
+  name: 'foresight-service-worker',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const files = Object.keys(bundle)
+      .filter(
+        (file) => !file.endsWith('.map') && !file.startsWith('.vite/') && file !== 'index.html',
+      )
+      .concat(readdirSync(new URL('public', import.meta.url)))
+      .map((file) => `/${file}`)
+      .sort();
+    const buildId = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
+    const template = readFileSync(new URL('src/web/service-worker.js', import.meta.url), 'utf8');
+    const source = template
+      .replace('self.__FORESIGHT_PRECACHE__', JSON.stringify(files))
+      .replace('self.__FORESIGHT_BUILD_ID__', JSON.stringify(buildId));
+    this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+  },
+});
+
 // The repo root is Vite's root (index.html lives there); `#shared/*` etc. resolve from package.json "imports".
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorker()],
   resolve: {
     // The browser bundles only the shell's translations; Vitest (its own config) bundles them all.
     alias: [
