@@ -21,6 +21,8 @@ export const paths = {
   terms: '/terms-of-service',
   faq: '/faq',
   error: '/error',
+  /** A read-only shared calculation (token from a share link). */
+  sharedResult: '/shared/:token',
   calculator: '/calculator',
   calculatorResult: '/calculator/result',
   successScore: '/success-score',
@@ -44,6 +46,7 @@ export const paths = {
   workspace: '/workspace',
   myBusiness: '/my-business',
   analyses: '/analyses',
+  compareAnalyses: '/analyses/compare',
   actionPlans: '/action-plans',
   analysis: '/analysis',
   oldAnalysis: '/old-analysis',

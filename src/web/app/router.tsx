@@ -24,6 +24,14 @@ const MyBusinessPage = lazyPage(() =>
 const WorkspacePage = lazyPage(() =>
   import('./routes/workspace-page').then((m) => m.WorkspacePage),
 );
+const AnalysisResultsPage = lazyPage(() =>
+  import('./routes/analysis-results-page').then((m) => m.AnalysisResultsPage),
+);
+const AnalysesPage = lazyPage(() => import('./routes/analyses-page').then((m) => m.AnalysesPage));
+const ComparePage = lazyPage(() => import('./routes/compare-page').then((m) => m.ComparePage));
+const SharedResultPage = lazyPage(() =>
+  import('./routes/shared-result-page').then((m) => m.SharedResultPage),
+);
 const PlannedPage = lazyPage(() => import('./routes/planned-page').then((m) => m.PlannedPage));
 const SuccessScorePage = lazyPage(() =>
   import('./routes/success-score-page').then((m) => m.SuccessScorePage),
@@ -64,7 +72,6 @@ const SIGNED_IN_PLANNED: Planned = [
   [paths.blogAdmin, 'blogAdmin'],
   [paths.aiRecommendations, 'aiRecommendations'],
   [paths.account, 'account'],
-  [paths.analysisResults, 'analysisResults'],
 ];
 
 const BUSINESS_PLANNED: Planned = [
@@ -73,7 +80,6 @@ const BUSINESS_PLANNED: Planned = [
   [paths.personalizedDashboard, 'personalizedDashboard'],
   [paths.progressDashboard, 'progressDashboard'],
   [paths.analyticsDashboard, 'analyticsDashboard'],
-  [paths.analyses, 'analyses'],
   [paths.actionPlans, 'actionPlans'],
   [paths.analysis, 'analysis'],
   [paths.oldAnalysis, 'oldAnalysis'],
@@ -99,6 +105,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.calculator, element: <CalculatorPage /> },
       { path: paths.calculatorResult, element: <CalculatorResultPage /> },
       { path: paths.error, element: <ErrorPage /> },
+      { path: paths.sharedResult, element: <SharedResultPage /> },
       ...plannedRoutes(PUBLIC_PLANNED),
       ...redirects.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
       {
@@ -107,12 +114,15 @@ export const appRoutes: RouteObject[] = [
           ...plannedRoutes(SIGNED_IN_PLANNED),
           { path: paths.onboarding, element: <OnboardingPage /> },
           { path: paths.businesses, element: <BusinessesPage /> },
+          { path: paths.analysisResults, element: <AnalysisResultsPage /> },
           {
             // Spec section 4: signed in and at least one business, else /onboarding.
             element: <RequireBusiness />,
             children: [
               { path: paths.workspace, element: <WorkspacePage /> },
               { path: paths.myBusiness, element: <MyBusinessPage /> },
+              { path: paths.analyses, element: <AnalysesPage /> },
+              { path: paths.compareAnalyses, element: <ComparePage /> },
               ...plannedRoutes(BUSINESS_PLANNED),
             ],
           },

@@ -10,6 +10,7 @@ export const calculationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...CALCULATIONS_KEY, 'detail', id],
     queryFn: ({ signal }) => getCalculation(id, signal),
+    enabled: id !== '',
   });
 
 export const useCalculation = (id: string) => useQuery(calculationQueryOptions(id));

@@ -1,0 +1,40 @@
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link, useNavigate } from 'react-router';
+import { buttonClassName } from '../../components/ui/button';
+import { CalculationsList } from '../../features/calculations/components/calculations-list';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../paths';
+
+/** /analyses: the user's saved calculations, a page at a time; rename, delete, pick two to compare. */
+export const AnalysesPage = () => {
+  const { t } = useTranslation('calculations');
+  const navigate = useNavigate();
+  useDocumentTitle(t('analysesPage.title'));
+  const newCalculation = (
+    <Link to={paths.calculator} className={buttonClassName('primary', 'md')}>
+      <Plus aria-hidden="true" className="size-4" />
+      {t('analysesPage.newCalculation')}
+    </Link>
+  );
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold tracking-tight text-ink">{t('analysesPage.title')}</h1>
+          <p className="text-ink-muted">{t('analysesPage.intro')}</p>
+        </div>
+        {newCalculation}
+      </div>
+      <CalculationsList
+        resultPath={(id) => generatePath(paths.analysisResults, { id })}
+        onCompare={(first, second) =>
+          void navigate(
+            `${paths.compareAnalyses}?${new URLSearchParams({ a: first, b: second }).toString()}`,
+          )
+        }
+        emptyAction={newCalculation}
+      />
+    </div>
+  );
+};

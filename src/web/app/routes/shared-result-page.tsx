@@ -1,0 +1,72 @@
+import { Link2Off } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { buttonClassName } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useSharedCalculation } from '../../features/calculations/api/get-shared-calculation';
+import { ExportMenu } from '../../features/export/components/export-menu';
+import { ResultView } from '../../features/results/components/result-view';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../paths';
+import { PageContainer } from './page-container';
+
+/** /shared/{token}: a read-only result anyone with the link may see, without signing in. */
+export const SharedResultPage = () => {
+  const { token = '' } = useParams();
+  const { t, i18n } = useTranslation('calculations');
+  const shared = useSharedCalculation(token);
+  useDocumentTitle(shared.data?.title ?? t('sharedPage.documentTitle'));
+
+  if (shared.isPending) return <Spinner />;
+  if (shared.isError) {
+    return (
+      <PageContainer className="flex flex-col items-center gap-5 text-center">
+        <Link2Off aria-hidden="true" className="size-12 text-ink-muted" />
+        <h1 className="text-3xl font-bold tracking-tight text-ink">
+          {t('sharedPage.notFoundTitle')}
+        </h1>
+        <p className="text-lg text-ink-muted">{t('sharedPage.notFoundMessage')}</p>
+        <Link to={paths.home} className={buttonClassName('primary', 'lg')}>
+          {t('sharedPage.goHome')}
+        </Link>
+      </PageContainer>
+    );
+  }
+
+  const calculation = shared.data;
+  const savedOn = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'tr' ? 'tr-TR' : 'en-US', {
+    dateStyle: 'long',
+  }).format(new Date(calculation.createdAt));
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-medium text-primary-strong">
+          {t('sharedPage.readOnly', { date: savedOn })}
+        </p>
+        <h1
+          data-testid="calculation-title"
+          className="text-3xl font-bold tracking-tight break-words text-ink"
+        >
+          {calculation.title}
+        </h1>
+      </div>
+      <ResultView
+        result={calculation.result}
+        input={calculation.input}
+        headingLevel={2}
+        actions={
+          <>
+            <ExportMenu
+              input={calculation.input}
+              result={calculation.result}
+              title={calculation.title}
+            />
+            <Link to={paths.home} className={buttonClassName('secondary', 'sm')}>
+              {t('sharedPage.ownEstimate')}
+            </Link>
+          </>
+        }
+      />
+    </div>
+  );
+};
