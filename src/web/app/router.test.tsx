@@ -63,6 +63,6 @@ describe('route table', () => {
       await screen.findByRole('heading', { level: 1, name: 'Connection Error' }),
     ).toBeInTheDocument();
     expect(screen.getByText('The server is unreachable')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Refresh the page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -56,6 +56,8 @@ describe('apiRequest', () => {
     await expect(apiRequest(getRecentUsers)).rejects.toMatchObject({
       status: 502,
       code: 'INTERNAL',
+      responseBody: '<html>',
+      responseText: '"<html>"',
     });
   });
 

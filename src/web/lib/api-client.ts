@@ -8,17 +8,25 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly fieldErrors: FieldErrors | undefined;
+  /** The answer's body as JSON, when it was JSON (spec section 8 reads `message`/`error` from it). */
+  readonly responseBody: unknown;
+  /** The answer's raw text, for bodies that were not JSON. */
+  readonly responseText: string;
 
   constructor(options: {
     status: number;
     code: ErrorCode;
     message: string;
     fieldErrors?: FieldErrors | undefined;
+    responseBody?: unknown;
+    responseText?: string;
   }) {
     super(options.message);
     this.status = options.status;
     this.code = options.code;
     this.fieldErrors = options.fieldErrors;
+    this.responseBody = options.responseBody;
+    this.responseText = options.responseText ?? '';
   }
 }
 
@@ -61,24 +69,27 @@ const buildUrl = (endpoint: Endpoint, options: RequestOptions<Endpoint>): string
   return queryString ? `${path}?${queryString}` : path;
 };
 
-const readJson = async (response: Response): Promise<unknown> => {
+type ResponseContent = { text: string; data: unknown };
+
+const readBody = async (response: Response): Promise<ResponseContent> => {
   const text = await response.text();
-  if (!text) return undefined;
+  if (!text) return { text, data: undefined };
   try {
-    return JSON.parse(text) as unknown;
+    return { text, data: JSON.parse(text) as unknown };
   } catch {
-    return undefined;
+    return { text, data: undefined };
   }
 };
 
-const toApiError = (status: number, data: unknown): ApiError => {
+const toApiError = (status: number, { text, data }: ResponseContent): ApiError => {
+  const raw = { responseBody: data, responseText: text };
   const parsed = ErrorBodySchema.safeParse(data);
   if (parsed.success) {
     const { code, message, fieldErrors } = parsed.data;
-    return new ApiError({ status, code, message, fieldErrors });
+    return new ApiError({ status, code, message, fieldErrors, ...raw });
   }
   const code = codeForStatus(status);
-  return new ApiError({ status, code, message: ERROR_MESSAGES[code] });
+  return new ApiError({ status, code, message: ERROR_MESSAGES[code], ...raw });
 };
 
 /** Calls one contract endpoint and returns its parsed success body; throws ApiError or NetworkError. */
@@ -103,10 +114,10 @@ export const apiRequest = async <E extends Endpoint>(
     throw new NetworkError('Network request failed', { cause: error });
   }
 
-  const data = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, data);
+  const content = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, content);
 
-  const parsed = endpoint.response.safeParse(data);
+  const parsed = endpoint.response.safeParse(content.data);
   if (!parsed.success) {
     throw new ApiError({
       status: response.status,

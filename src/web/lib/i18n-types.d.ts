@@ -4,6 +4,7 @@ import type businesses from '../locales/en/businesses.json';
 import type calculations from '../locales/en/calculations.json';
 import type calculator from '../locales/en/calculator.json';
 import type common from '../locales/en/common.json';
+import type connectivity from '../locales/en/connectivity.json';
 import type consent from '../locales/en/consent.json';
 import type engine from '../locales/en/engine.json';
 import type errors from '../locales/en/errors.json';
@@ -11,6 +12,7 @@ import type exportTexts from '../locales/en/export.json';
 import type landing from '../locales/en/landing.json';
 import type pages from '../locales/en/pages.json';
 import type results from '../locales/en/results.json';
+import type session from '../locales/en/session.json';
 
 // English is the reference: keys missing here are type errors; scripts/i18n-check.ts keeps tr equal.
 declare module 'i18next' {
@@ -24,6 +26,7 @@ declare module 'i18next' {
       calculations: typeof calculations;
       calculator: typeof calculator;
       common: typeof common;
+      connectivity: typeof connectivity;
       consent: typeof consent;
       engine: typeof engine;
       errors: typeof errors;
@@ -31,6 +34,7 @@ declare module 'i18next' {
       landing: typeof landing;
       pages: typeof pages;
       results: typeof results;
+      session: typeof session;
     };
   }
 }

@@ -62,3 +62,74 @@ describe('query retry rule (spec section 7)', () => {
     expect(createQueryClient().getDefaultOptions().mutations?.retry).toBe(false);
   });
 });
+
+describe('central error handler wiring', () => {
+  const failingQuery = (client: ReturnType<typeof createQueryClient>, key: string, error: Error) =>
+    client
+      .query({ queryKey: [key], queryFn: () => Promise.reject(error), retry: false, staleTime: 0 })
+      .catch(() => undefined);
+
+  it('reports network failures, 401s and 5xx of reads, leaving first-load 4xx to the page', async () => {
+    const onError = vi.fn();
+    const client = createQueryClient({ onError });
+    await failingQuery(client, 'offline', new NetworkError('x'));
+    await failingQuery(client, '401', apiError(401));
+    await failingQuery(client, '500', apiError(500));
+    await failingQuery(client, '404', apiError(404));
+    expect(onError.mock.calls.map(([error]) => (error as Error).name)).toEqual([
+      'NetworkError',
+      'ApiError',
+      'ApiError',
+    ]);
+    expect(onError.mock.calls.map(([error]) => (error as ApiError).status)).toEqual([
+      undefined,
+      401,
+      500,
+    ]);
+  });
+
+  it('reports a failed background refetch of data already on screen', async () => {
+    const onError = vi.fn();
+    const client = createQueryClient({ onError });
+    client.setQueryData(['shown'], { value: 1 });
+    await failingQuery(client, 'shown', apiError(404));
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it("honours meta: 'local' keeps the handler out, 'page' asks for the /error page", async () => {
+    const onError = vi.fn();
+    const client = createQueryClient({ onError });
+    await client
+      .query({
+        queryKey: ['local'],
+        queryFn: () => Promise.reject(apiError(500)),
+        retry: false,
+        meta: { errorHandling: 'local' },
+      })
+      .catch(() => undefined);
+    await client
+      .query({
+        queryKey: ['page'],
+        queryFn: () => Promise.reject(apiError(500)),
+        retry: false,
+        meta: { errorDisplay: 'page' },
+      })
+      .catch(() => undefined);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[1]).toEqual({ display: 'page' });
+  });
+
+  it('reports a failed mutation only when it has no onError of its own', async () => {
+    const onError = vi.fn();
+    const client = createQueryClient({ onError });
+    const run = (own?: () => void) =>
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: () => Promise.reject(apiError(500)), onError: own })
+        .execute(undefined)
+        .catch(() => undefined);
+    await run();
+    await run(() => undefined);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import {
   QUERY_GC_MS,
   QUERY_RETRIES,
@@ -6,6 +6,7 @@ import {
   QUERY_STALE_MS,
 } from '#shared/constants';
 import { ApiError, NetworkError } from './api-client';
+import { handleError, type HandleErrorOptions } from './error-handler';
 
 /** Only failures that may pass on their own are worth retrying: no answer, or a 5xx. */
 export const isRetryableError = (error: unknown): boolean =>
@@ -21,17 +22,57 @@ export const retryOnTransientError =
 export const retryDelay = (attemptIndex: number): number =>
   QUERY_RETRY_BASE_DELAY_MS * 2 ** attemptIndex;
 
+/**
+ * Per-query or per-mutation `meta`: `errorHandling: 'local'` keeps the central handler out (the
+ * component shows the failure itself); `errorDisplay: 'page'` sends the failure to /error.
+ */
+export type ErrorMeta = { errorHandling?: 'central' | 'local'; errorDisplay?: 'toast' | 'page' };
+
+const errorMetaOf = (meta: Record<string, unknown> | undefined): ErrorMeta => ({
+  errorHandling: meta?.errorHandling === 'local' ? 'local' : 'central',
+  errorDisplay: meta?.errorDisplay === 'page' ? 'page' : 'toast',
+});
+
+/**
+ * Which failed reads reach the central handler: no answer (offline mode), a 401 (sign-in flow), a
+ * 5xx, or any failure of a background refetch. A 4xx on a first load is the page's to show
+ * (not found, forbidden), so it does not also toast.
+ */
+export const shouldReportQueryError = (
+  error: unknown,
+  query: Pick<Query, 'meta'> & { state: { data: unknown } },
+): boolean => {
+  if (errorMetaOf(query.meta).errorHandling === 'local') return false;
+  if (error instanceof NetworkError) return true;
+  if (query.state.data !== undefined) return true;
+  if (error instanceof ApiError) return error.status === 401 || error.status >= 500;
+  return true;
+};
+
 export type QueryClientOptions = {
-  /** Called for failed mutations that have no onError of their own (one global toast). */
+  /** The central error handler; replaceable in tests. */
+  onError?: (error: unknown, options: HandleErrorOptions) => void;
+  /** Called instead of `onError` for failed mutations that have no onError of their own. */
   onUnhandledMutationError?: (error: unknown) => void;
 };
 
-export const createQueryClient = (options: QueryClientOptions = {}): QueryClient =>
-  new QueryClient({
+export const createQueryClient = (options: QueryClientOptions = {}): QueryClient => {
+  const onError = options.onError ?? handleError;
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!shouldReportQueryError(error, query)) return;
+        onError(error, { display: errorMetaOf(query.meta).errorDisplay });
+      },
+    }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
+        // One report per failure: a mutation with its own onError has shown it already.
         if (mutation.options.onError) return;
-        options.onUnhandledMutationError?.(error);
+        const meta = errorMetaOf(mutation.meta);
+        if (meta.errorHandling === 'local') return;
+        if (options.onUnhandledMutationError) options.onUnhandledMutationError(error);
+        else onError(error, { display: meta.errorDisplay });
       },
     }),
     defaultOptions: {
@@ -46,3 +87,4 @@ export const createQueryClient = (options: QueryClientOptions = {}): QueryClient
       mutations: { retry: false },
     },
   });
+};

@@ -2,6 +2,9 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
+import { SessionLifecycle } from '../../features/auth/session/session-lifecycle';
+import { ConnectivityListener } from '../../features/connectivity/components/connectivity-listener';
+import { useErrorHandlerNavigation } from '../../lib/error-handler';
 import { CookieConsent } from '../../features/consent/components/cookie-consent';
 import { paths } from '../paths';
 import { isFooterVisible } from './footer-visibility';
@@ -12,6 +15,7 @@ import { SiteHeader } from './site-header';
 export const AppLayout = () => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  useErrorHandlerNavigation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -29,6 +33,8 @@ export const AppLayout = () => {
       </main>
       {isFooterVisible(pathname) ? <SiteFooter /> : null}
       <CookieConsent privacyPath={paths.privacy} />
+      <ConnectivityListener />
+      <SessionLifecycle />
       <ScrollRestoration />
     </div>
   );

@@ -1,13 +1,15 @@
-import { OctagonX } from 'lucide-react';
+import { Lock, OctagonX, SearchX, ServerCrash, ShieldAlert, WifiOff } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SUPPORT_EMAIL } from '#shared/constants';
 import { Button, buttonClassName } from '../../components/ui/button';
+import { useReconnect } from '../../features/connectivity/hooks/use-reconnect';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../paths';
 import { PageContainer } from './page-container';
 
-type ErrorKind =
+export type ErrorKind =
   | 'authRequired'
   | 'accessDenied'
   | 'notFound'
@@ -16,7 +18,8 @@ type ErrorKind =
   | 'applicationError';
 
 // Query text is shown as plain text and kept short so a crafted link cannot fill the page.
-const MAX_QUERY_TEXT = 300;
+export const MAX_QUERY_TEXT = 300;
+const MAX_CODE_LENGTH = 10;
 
 export const errorKindFor = (code: string | null): ErrorKind => {
   const status = Number(code);
@@ -28,42 +31,74 @@ export const errorKindFor = (code: string | null): ErrorKind => {
   return 'applicationError';
 };
 
+const ICONS = {
+  authRequired: Lock,
+  accessDenied: ShieldAlert,
+  notFound: SearchX,
+  serverError: ServerCrash,
+  connectionError: WifiOff,
+  applicationError: OctagonX,
+} as const satisfies Record<ErrorKind, unknown>;
+
+const queryText = (value: string | null, maxLength: number) =>
+  value?.trim().slice(0, maxLength) || null;
+
+/** "Try again" on the connection error page: back to the page that failed once the server answers. */
+const RetryButton = () => {
+  const { t } = useTranslation('errors');
+  const reconnect = useReconnect();
+  const navigate = useNavigate();
+  const [isRetrying, setIsRetrying] = useState(false);
+  const onRetry = async () => {
+    setIsRetrying(true);
+    const isBack = await reconnect();
+    setIsRetrying(false);
+    if (!isBack) return;
+    // The page before /error is the one that failed; with no history, start from home.
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate(paths.home);
+  };
+  return (
+    <Button size="lg" disabled={isRetrying} onClick={() => void onRetry()}>
+      {t('page.tryAgain')}
+    </Button>
+  );
+};
+
 /** The /error page: `code`, `message` and `description` come from the query (spec section 2). */
 export const ErrorPage = () => {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation('errors');
   const [searchParams] = useSearchParams();
-  const code = searchParams.get('code');
+  const code = queryText(searchParams.get('code'), MAX_CODE_LENGTH);
   const kind = errorKindFor(code);
-  const title =
-    searchParams.get('message')?.slice(0, MAX_QUERY_TEXT) || t(`pages:error.titles.${kind}`);
+  const defaultTitle = t(`page.titles.${kind}`);
+  const title = queryText(searchParams.get('message'), MAX_QUERY_TEXT) ?? defaultTitle;
   const description =
-    searchParams.get('description')?.slice(0, MAX_QUERY_TEXT) ||
-    t('pages:error.defaultDescription', { email: SUPPORT_EMAIL });
-  useDocumentTitle(t(`pages:error.titles.${kind}`));
+    queryText(searchParams.get('description'), MAX_QUERY_TEXT) ??
+    t(`page.descriptions.${kind}`, { email: SUPPORT_EMAIL });
+  useDocumentTitle(defaultTitle);
+  const Icon = ICONS[kind];
 
   return (
     <PageContainer className="flex flex-col items-center gap-5 text-center">
-      <OctagonX aria-hidden="true" className="size-12 text-danger-700" />
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
-      <p className="text-lg text-ink-muted">{description}</p>
-      {code ? (
-        <p className="text-sm text-ink-muted">
-          {t('pages:error.codeLabel', { code: code.slice(0, 10) })}
-        </p>
-      ) : null}
+      <Icon aria-hidden="true" className="size-12 text-danger-700" />
+      <h1 className="text-3xl font-bold tracking-tight break-words text-ink">{title}</h1>
+      <p className="max-w-prose text-lg break-words text-ink-muted">{description}</p>
+      {code ? <p className="text-sm text-ink-muted">{t('page.codeLabel', { code })}</p> : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         {kind === 'authRequired' ? (
           <Link to={paths.auth} className={buttonClassName('primary', 'lg')}>
-            {t('pages:error.signIn')}
+            {t('page.signIn')}
           </Link>
         ) : null}
-        {kind === 'serverError' || kind === 'connectionError' ? (
+        {kind === 'serverError' ? (
           <Button size="lg" onClick={() => window.location.reload()}>
-            {t('common:actions.refresh')}
+            {t('page.refresh')}
           </Button>
         ) : null}
+        {kind === 'connectionError' ? <RetryButton /> : null}
         <Link to={paths.home} className={buttonClassName('secondary', 'lg')}>
-          {t('common:actions.goHome')}
+          {t('page.goHome')}
         </Link>
       </div>
     </PageContainer>

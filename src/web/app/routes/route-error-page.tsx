@@ -1,23 +1,36 @@
 import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { SUPPORT_EMAIL } from '#shared/constants';
 import { Button } from '../../components/ui/button';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageContainer } from './page-container';
 
-/** The router's errorElement: a render or loading failure shows this instead of a blank page. */
+/**
+ * The router's errorElement (the application error boundary): a render or page-loading failure
+ * shows this instead of a blank page. It sits outside the layout, so it brings its own <main>.
+ */
 export const RouteErrorPage = () => {
-  const { t } = useTranslation(['pages', 'errors', 'common']);
+  const { t } = useTranslation('errors');
+  const error = useRouteError();
+  const kind =
+    isRouteErrorResponse(error) && error.status === 404 ? 'notFound' : 'applicationError';
+  const title = t(`page.titles.${kind}`);
+  useDocumentTitle(title);
+
   return (
     <main id="main-content" className="flex min-h-dvh flex-col">
       <PageContainer className="flex flex-col items-center gap-5 text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">
-          {t('pages:error.titles.applicationError')}
-        </h1>
-        <p className="text-lg text-ink-muted">{t('errors:UNKNOWN')}</p>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
+        <p className="max-w-prose text-lg text-ink-muted">
+          {t(`page.descriptions.${kind}`, { email: SUPPORT_EMAIL })}
+        </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button size="lg" onClick={() => window.location.reload()}>
-            {t('common:actions.refresh')}
+            {t('page.refresh')}
           </Button>
           <Button asChild size="lg" variant="secondary">
-            <a href="/">{t('common:actions.goHome')}</a>
+            {/* A full page load: the router that failed is not trusted to navigate. */}
+            <a href="/">{t('page.goHome')}</a>
           </Button>
         </div>
       </PageContainer>

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCurrentUser as getCurrentUserEndpoint, type User } from '#shared/contracts/auth';
 import { CURRENT_USER_RETRIES, CURRENT_USER_STALE_MS } from '#shared/constants';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { announceSessionExpired, sessionExpiryReasonOf } from '../../../lib/error-handler';
 import { retryOnTransientError } from '../../../lib/query-client';
 import { syncStoredUser } from '../auth-storage';
 
@@ -12,7 +13,11 @@ export const getCurrentUser = async (signal?: AbortSignal): Promise<User | null>
     syncStoredUser(user);
     return user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      // The server ended the session: the session flow tells the user why (spec section 4).
+      if (error.code === 'SESSION_EXPIRED') announceSessionExpired(sessionExpiryReasonOf(error));
+      return null;
+    }
     throw error;
   }
 };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { login as loginEndpoint, type LoginRequestSchema, type User } from '#shared/contracts/auth';
 import { toast } from '../../../components/ui/toast-store';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, NetworkError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { storeSignedInUser } from '../auth-storage';
 import { currentUserQueryOptions } from './get-current-user';
@@ -30,7 +30,10 @@ export const useLogin = () => {
       toast({
         variant: 'destructive',
         title: t('toast.loginFailed'),
-        description: describeError(error, t('toast.loginFallback')),
+        description:
+          error instanceof NetworkError
+            ? t('handler.networkFailure', { ns: 'errors' })
+            : describeError(error, t('toast.loginFallback')),
       });
     },
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { register as registerEndpoint, type Credentials, type User } from '#shared/contracts/auth';
 import { toast } from '../../../components/ui/toast-store';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, NetworkError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { storeSignedInUser } from '../auth-storage';
 import { currentUserQueryOptions } from './get-current-user';
@@ -28,7 +28,10 @@ export const useRegister = () => {
       toast({
         variant: 'destructive',
         title: t('toast.registerFailed'),
-        description: describeError(error, t('toast.registerFallback')),
+        description:
+          error instanceof NetworkError
+            ? t('handler.networkFailure', { ns: 'errors' })
+            : describeError(error, t('toast.registerFallback')),
       });
     },
   });

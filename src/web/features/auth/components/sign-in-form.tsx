@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useValidationMessage } from '../../../lib/use-validation-message';
 import type { LoginRequest } from '../api/login';
 import { useAuth } from '../hooks/use-auth';
+import { setRememberMe } from '../session/session-storage';
 import { PasswordToggle } from './password-toggle';
 import { applyServerFieldErrors } from './server-field-errors';
 
@@ -15,9 +16,11 @@ const FIELD_NAMES = ['username', 'password'] as const;
 
 export const SignInForm = ({ onSuccess }: { onSuccess: () => void }) => {
   const { t } = useTranslation('auth');
+  const { t: tSession } = useTranslation('session');
   const translate = useValidationMessage();
   const { login } = useAuth();
   const [isPasswordVisible, setIsPasswordVisible] = useState(false);
+  const [isRemembered, setIsRemembered] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm<LoginRequest>({
     resolver: zodResolver(LoginRequestSchema),
     defaultValues: { username: '', password: '' },
@@ -27,6 +30,8 @@ export const SignInForm = ({ onSuccess }: { onSuccess: () => void }) => {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await login.mutateAsync(values);
+      // Only the browser's inactivity check is skipped; the server's limits never change (ADR 003).
+      setRememberMe(isRemembered);
       onSuccess();
     } catch (error) {
       applyServerFieldErrors(error, FIELD_NAMES, setError);
@@ -58,6 +63,16 @@ export const SignInForm = ({ onSuccess }: { onSuccess: () => void }) => {
         }
         {...register('password')}
       />
+      <label className="flex items-center gap-2 text-sm text-ink">
+        <input
+          type="checkbox"
+          name="rememberMe"
+          checked={isRemembered}
+          onChange={(event) => setIsRemembered(event.target.checked)}
+          className="size-4 rounded border-line accent-primary"
+        />
+        {tSession('rememberMe')}
+      </label>
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
       </Button>

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import type { SessionExpiryReason } from '#shared/contracts/auth';
+import { SESSION_EXPIRED_EVENT, type SessionExpiredDetail } from '../../../lib/error-handler';
+import { readStorage } from '../../../lib/local-storage';
+import type { SessionClock } from './session-clock';
+import { findSessionExpiry } from './session-expiry';
+import { readLocalSession } from './session-storage';
+
+/** Spec section 9: the browser's stored session is polled every second. */
+export const SESSION_CHECK_INTERVAL_MS = 1000;
+
+const isLoggedInLocally = () => readStorage('isLoggedIn') === 'true';
+
+/** Runs `expire` when the local clocks run out, or when the server says the session has expired. */
+export const useSessionExpiryCheck = (
+  clock: SessionClock,
+  expire: (reason: SessionExpiryReason) => void,
+) => {
+  useEffect(() => {
+    const check = () => {
+      if (!isLoggedInLocally()) return;
+      const session = readLocalSession();
+      const reason = session ? findSessionExpiry(session, clock.now()) : null;
+      if (reason) expire(reason);
+    };
+    const onServerExpiry = (event: Event) => {
+      // Someone who does not think they are signed in is not told their session ended.
+      if (isLoggedInLocally()) expire((event as CustomEvent<SessionExpiredDetail>).detail.reason);
+    };
+    check();
+    const interval = clock.setInterval(check, SESSION_CHECK_INTERVAL_MS);
+    document.addEventListener('visibilitychange', check);
+    window.addEventListener(SESSION_EXPIRED_EVENT, onServerExpiry);
+    return () => {
+      clock.clearInterval(interval);
+      document.removeEventListener('visibilitychange', check);
+      window.removeEventListener(SESSION_EXPIRED_EVENT, onServerExpiry);
+    };
+  }, [clock, expire]);
+};
