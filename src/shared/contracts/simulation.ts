@@ -158,12 +158,15 @@ export type ScenarioRunResult = z.infer<typeof ScenarioRunSchema>;
 export const SimulateResponseSchema = z.object({ scenarios: z.array(ScenarioRunSchema) });
 export type SimulateResponse = z.infer<typeof SimulateResponseSchema>;
 
+/** The goal search always runs the five-year horizon. */
+export const GOAL_HORIZON_MONTHS = 60;
+
 /** What the goal-based simulator can aim for; `probability` is the share of paths that must meet it. */
 export const GoalSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('survivalAtLeast'), probability: share }),
   z.strictObject({
     kind: z.literal('breakEvenWithinMonths'),
-    months: month,
+    months: z.int().min(1).max(GOAL_HORIZON_MONTHS),
     probability: share.optional(),
   }),
   z.strictObject({
@@ -187,7 +190,9 @@ export const GOAL_KINDS = [
 
 export const GoalSeekRequestSchema = z
   .strictObject({ input: SimulationInputSchema, goal: GoalSchema, seed: RunOptionsShape.seed })
-  .superRefine((request, ctx) => checkInputMonths(request.input, 60, ['input'], ctx));
+  .superRefine((request, ctx) =>
+    checkInputMonths(request.input, GOAL_HORIZON_MONTHS, ['input'], ctx),
+  );
 export type GoalSeekRequest = z.infer<typeof GoalSeekRequestSchema>;
 
 const GoalPlanSchema = z.object({
@@ -319,6 +324,7 @@ export const deleteScenario = defineEndpoint({
   tags: ['simulation'],
   auth: 'user',
   params: ScenarioParamsSchema,
-  response: z.null(),
+  // A 204 has no body: the client reads it as undefined.
+  response: z.null().optional(),
   successStatus: 204,
 });

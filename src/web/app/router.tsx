@@ -32,6 +32,12 @@ const ComparePage = lazyPage(() => import('./routes/compare-page').then((m) => m
 const SharedResultPage = lazyPage(() =>
   import('./routes/shared-result-page').then((m) => m.SharedResultPage),
 );
+const BusinessSimulatorPage = lazyPage(() =>
+  import('./routes/business-simulator-page').then((m) => m.BusinessSimulatorPage),
+);
+const SimulatorPage = lazyPage(() =>
+  import('./routes/simulator-page').then((m) => m.SimulatorPage),
+);
 const PlannedPage = lazyPage(() => import('./routes/planned-page').then((m) => m.PlannedPage));
 const SuccessScorePage = lazyPage(() =>
   import('./routes/success-score-page').then((m) => m.SuccessScorePage),
@@ -85,8 +91,6 @@ const BUSINESS_PLANNED: Planned = [
   [paths.oldAnalysis, 'oldAnalysis'],
   [paths.analysisDetail, 'analysisDetail'],
   [paths.businessIdeaFinder, 'businessIdeaFinder'],
-  [paths.businessSimulator, 'businessSimulator'],
-  [paths.simulator, 'simulator'],
 ];
 
 const plannedRoutes = (planned: Planned): RouteObject[] =>
@@ -121,6 +125,8 @@ export const appRoutes: RouteObject[] = [
             children: [
               { path: paths.workspace, element: <WorkspacePage /> },
               { path: paths.myBusiness, element: <MyBusinessPage /> },
+              { path: paths.businessSimulator, element: <BusinessSimulatorPage /> },
+              { path: paths.simulator, element: <SimulatorPage /> },
               { path: paths.analyses, element: <AnalysesPage /> },
               { path: paths.compareAnalyses, element: <ComparePage /> },
               ...plannedRoutes(BUSINESS_PLANNED),

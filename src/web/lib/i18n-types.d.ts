@@ -13,6 +13,7 @@ import type landing from '../locales/en/landing.json';
 import type pages from '../locales/en/pages.json';
 import type results from '../locales/en/results.json';
 import type session from '../locales/en/session.json';
+import type simulator from '../locales/en/simulator.json';
 
 // English is the reference: keys missing here are type errors; scripts/i18n-check.ts keeps tr equal.
 declare module 'i18next' {
@@ -35,6 +36,7 @@ declare module 'i18next' {
       pages: typeof pages;
       results: typeof results;
       session: typeof session;
+      simulator: typeof simulator;
     };
   }
 }

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { CalculatorInput } from '#engine/inputs';
+import type { SavedScenario, ScenarioRunResult } from '#shared/contracts/simulation';
+import { Button } from '../../../components/ui/button';
+import { useScenarios } from '../api/find-scenarios';
+import { useSimulationJob } from '../hooks/use-simulation-job';
+import { initialSimulationInput } from '../prefill';
+import {
+  formToInput,
+  inputToForm,
+  type SimulatorFormOutput,
+  type SimulatorFormValues,
+  simulatorResolver,
+} from '../simulator-form-values';
+import { useFormatters } from '../use-formatters';
+import { RunProgress } from './run-progress';
+import { SavedScenarios } from './saved-scenarios';
+import { SimulationResults } from './simulation-results';
+import { SimulatorFormFields } from './simulator-form-fields';
+
+export type SimulatorBusiness = { id: string; name: string; inputs: CalculatorInput | null };
+
+/** The business simulator: the plan form, a run in the worker, results and saved scenarios. */
+export const BusinessSimulator = ({ business }: { business: SimulatorBusiness | null }) => {
+  const { t } = useTranslation('simulator');
+  const format = useFormatters();
+  const [prefill] = useState(() => initialSimulationInput(business?.inputs));
+  const form = useForm<SimulatorFormValues, unknown, SimulatorFormOutput>({
+    defaultValues: inputToForm(prefill.input),
+    resolver: simulatorResolver,
+  });
+  const saved = useScenarios(business?.id ?? null).data ?? [];
+  const { state, start, cancel } = useSimulationJob<'simulate'>();
+  const [loadedName, setLoadedName] = useState<string | null>(null);
+
+  const onRun = form.handleSubmit(({ input, paths, seed }) => {
+    setLoadedName(null);
+    // The recession switch is a condition of the run, so it applies to every scenario compared.
+    const userScenarios = saved.map((scenario) => ({
+      id: scenario.id,
+      input: { ...scenario.input, recession: input.recession ?? null },
+    }));
+    void start({ kind: 'simulate', request: { input, paths, seed, months: 60, userScenarios } });
+  });
+
+  const readInput = async () => ((await form.trigger()) ? formToInput(form.getValues()) : null);
+
+  const onLoad = (scenario: SavedScenario) => {
+    const { paths, seed } = form.getValues();
+    form.reset(inputToForm(scenario.input, { paths, seed }));
+    setLoadedName(scenario.name);
+  };
+
+  const nameOf = (scenario: ScenarioRunResult) =>
+    scenario.kind === 'user'
+      ? (saved.find((item) => item.id === scenario.id)?.name ?? t('scenarios.user'))
+      : t(`scenarios.${scenario.kind}`);
+
+  const runningPaths = state.status === 'running' ? form.getValues('paths') : 0;
+  return (
+    <div className="flex flex-col gap-10">
+      <p className="rounded-lg border border-line bg-muted px-4 py-3 text-sm text-ink">
+        {t(`prefill.${prefill.source}`, { name: business?.name ?? '' })}
+      </p>
+      <form
+        aria-labelledby="simulator-plan-title"
+        noValidate
+        onSubmit={(event) => void onRun(event)}
+        className="flex flex-col gap-6"
+      >
+        <h2 id="simulator-plan-title" className="text-xl font-semibold text-ink">
+          {t('form.title')}
+        </h2>
+        <SimulatorFormFields form={form} />
+        <div>
+          <Button type="submit" size="lg" disabled={state.status === 'running'}>
+            {t('form.run')}
+          </Button>
+        </div>
+        <RunProgress
+          status={state.status}
+          progress={state.progress}
+          label={t('progress.label', { paths: format.number(runningPaths) })}
+          error={state.error}
+          onCancel={cancel}
+        />
+        <p role="status" className="sr-only">
+          {loadedName ? t('saved.loaded', { name: loadedName }) : ''}
+        </p>
+      </form>
+      {state.result ? <SimulationResults response={state.result} nameOf={nameOf} /> : null}
+      {business ? (
+        <SavedScenarios
+          businessId={business.id}
+          scenarios={saved}
+          readInput={readInput}
+          onLoad={onLoad}
+        />
+      ) : (
+        <p className="text-ink-muted">{t('saved.noBusiness')}</p>
+      )}
+    </div>
+  );
+};

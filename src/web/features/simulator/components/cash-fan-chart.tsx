@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Area,
+  CartesianGrid,
+  ComposedChart,
+  Line,
+  ReferenceLine,
+  ResponsiveContainer,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { SimulationResult } from '#shared/contracts/simulation';
+import { useFormatters } from '../use-formatters';
+import { ChartTableFigure } from './chart-table-figure';
+
+/** End-of-month cash: the P10-P90 band around the median, month by month. */
+export const CashFanChart = ({ result }: { result: SimulationResult }) => {
+  const { t } = useTranslation('simulator');
+  const format = useFormatters();
+  const cash = result.monthly?.cash;
+  if (!cash) return null;
+  const data = cash.p50.map((p50, index) => ({
+    month: index + 1,
+    band: [cash.p10[index] ?? p50, cash.p90[index] ?? p50],
+    p50,
+  }));
+  return (
+    <ChartTableFigure
+      id="cash-fan"
+      title={t('charts.cash.title')}
+      description={t('charts.cash.description')}
+      headers={[t('charts.month'), t('charts.p10'), t('charts.p50'), t('charts.p90')]}
+      rows={data.map((row) => [
+        t('charts.monthValue', { month: row.month }),
+        format.money(row.band[0] ?? 0),
+        format.money(row.p50),
+        format.money(row.band[1] ?? 0),
+      ])}
+      chart={
+        <ResponsiveContainer width="100%" height="100%">
+          <ComposedChart data={data} accessibilityLayer={false}>
+            <CartesianGrid vertical={false} />
+            <XAxis dataKey="month" />
+            <YAxis tickFormatter={format.compactMoney} width={72} />
+            <ReferenceLine y={0} stroke="var(--color-danger-700)" strokeDasharray="4 4" />
+            <Area
+              dataKey="band"
+              stroke="none"
+              fill="var(--color-primary)"
+              fillOpacity={0.2}
+              isAnimationActive={false}
+            />
+            <Line
+              dataKey="p50"
+              stroke="var(--color-primary)"
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
+          </ComposedChart>
+        </ResponsiveContainer>
+      }
+    />
+  );
+};

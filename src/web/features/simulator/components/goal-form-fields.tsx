@@ -1,0 +1,81 @@
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type Goal, GOAL_KINDS } from '#shared/contracts/simulation';
+import { TextField } from '../../../components/ui/text-field';
+import type { GoalFormValues } from '../goal-form-values';
+import { useFormatters } from '../use-formatters';
+
+export type GoalForm = UseFormReturn<GoalFormValues, unknown, Goal>;
+
+const NUMBER_FIELDS = {
+  targetPercent: { min: 0, max: 100 },
+  months: { min: 1, max: 60 },
+  year: { min: 1, max: 5 },
+  amount: { min: 0, max: 1e12 },
+} as const;
+type NumberName = keyof typeof NUMBER_FIELDS;
+
+/** Which fields each goal needs besides its kind. */
+const FIELDS_OF_KIND: Record<GoalFormValues['kind'], NumberName[]> = {
+  survivalAtLeast: ['targetPercent'],
+  breakEvenWithinMonths: ['months', 'targetPercent'],
+  revenueInYear: ['amount', 'year', 'targetPercent'],
+  cashOutProbabilityAtMost: ['targetPercent'],
+};
+
+/** Goal type and its target: a share of paths, a month, a year and an amount as needed. */
+export const GoalFormFields = ({ form }: { form: GoalForm }) => {
+  const { t } = useTranslation('simulator');
+  const format = useFormatters();
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  return (
+    <fieldset className="rounded-lg border border-line p-4">
+      <legend className="px-1 font-semibold text-ink">{t('goal.form.legend')}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-1.5 sm:col-span-2">
+          <label htmlFor="goal-kind" className="text-sm font-medium text-ink">
+            {t('goal.form.kind')}
+          </label>
+          <select
+            id="goal-kind"
+            className="h-11 rounded-md border border-line-strong bg-surface px-3 text-base text-ink"
+            {...form.register('kind')}
+          >
+            {GOAL_KINDS.map((option) => (
+              <option key={option} value={option}>
+                {t(`goal.kinds.${option}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {FIELDS_OF_KIND[kind].map((name) => {
+          const range = NUMBER_FIELDS[name];
+          const hasError = Boolean(form.formState.errors[name]);
+          return (
+            <TextField
+              key={name}
+              id={`goal-${name}`}
+              label={
+                name === 'targetPercent' ? t(`goal.form.target.${kind}`) : t(`goal.form.${name}`)
+              }
+              error={
+                hasError
+                  ? t('form.errors.range', {
+                      min: format.number(range.min),
+                      max: format.number(range.max),
+                    })
+                  : undefined
+              }
+              type="number"
+              inputMode="decimal"
+              step="any"
+              min={range.min}
+              max={range.max}
+              {...form.register(name, { valueAsNumber: true })}
+            />
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+};

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import type { JobStatus } from '../hooks/use-simulation-job';
+
+type RunProgressProps = {
+  status: JobStatus;
+  progress: number;
+  /** Text of the running state, e.g. "Simulating 10,000 paths". */
+  label: string;
+  error: string | null;
+  onCancel: () => void;
+};
+
+/** Progress bar and cancel button while a run goes; a status line once it stopped. */
+export const RunProgress = ({ status, progress, label, error, onCancel }: RunProgressProps) => {
+  const { t } = useTranslation('simulator');
+  const percent = Math.round(progress * 100);
+  return (
+    <div className="flex flex-col gap-2">
+      {status === 'running' ? (
+        <div className="flex flex-wrap items-center gap-4">
+          <div className="flex min-w-60 flex-1 flex-col gap-1">
+            <span id="run-progress-label" className="text-sm text-ink">
+              {label}
+            </span>
+            <div
+              role="progressbar"
+              aria-labelledby="run-progress-label"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              aria-valuetext={t('progress.percent', { percent })}
+              className="h-2.5 w-full overflow-hidden rounded-full bg-muted"
+            >
+              <div className="h-full bg-primary" style={{ width: `${percent}%` }} />
+            </div>
+          </div>
+          <Button variant="secondary" onClick={onCancel}>
+            {t('progress.cancel')}
+          </Button>
+        </div>
+      ) : null}
+      <p role="status" className="text-sm text-ink-muted">
+        {status === 'running' ? t('progress.running', { percent }) : null}
+        {status === 'cancelled' ? t('progress.cancelled') : null}
+        {status === 'done' ? t('progress.done') : null}
+      </p>
+      {status === 'failed' ? (
+        <p role="alert" className="text-sm font-medium text-danger-700">
+          {t('progress.failed', { message: error ?? '' })}
+        </p>
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,146 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/text-field';
+import {
+  PATH_CHOICES,
+  type SimulatorFormOutput,
+  type SimulatorFormValues,
+  type SimulatorNumberField,
+} from '../simulator-form-values';
+import { useFormatters } from '../use-formatters';
+
+export type SimulatorForm = UseFormReturn<SimulatorFormValues, unknown, SimulatorFormOutput>;
+
+/** Allowed range of each field in the units typed (dollars, customers, percent, months). */
+const RANGES: Record<SimulatorNumberField, { min: number; max: number; step: string }> = {
+  startingCapital: { min: 0, max: 1e12, step: 'any' },
+  monthlyFixedCosts: { min: 0, max: 1e12, step: 'any' },
+  pricePerCustomerMonth: { min: 0, max: 1e12, step: 'any' },
+  unitCostPerCustomerMonth: { min: 0, max: 1e12, step: 'any' },
+  startingCustomers: { min: 0, max: 1e9, step: 'any' },
+  growthPercent: { min: 0, max: 100, step: 'any' },
+  growthUncertaintyPercent: { min: 0, max: 100, step: 'any' },
+  churnPercent: { min: 0, max: 100, step: 'any' },
+  fundingAmount: { min: 0, max: 1e12, step: 'any' },
+  fundingMonth: { min: 1, max: 60, step: '1' },
+  recessionStartMonth: { min: 1, max: 60, step: '1' },
+  seed: { min: 0, max: Number.MAX_SAFE_INTEGER, step: '1' },
+};
+
+const GROUPS: { key: 'money' | 'customers' | 'funding'; fields: SimulatorNumberField[] }[] = [
+  {
+    key: 'money',
+    fields: [
+      'startingCapital',
+      'monthlyFixedCosts',
+      'pricePerCustomerMonth',
+      'unitCostPerCustomerMonth',
+    ],
+  },
+  {
+    key: 'customers',
+    fields: ['startingCustomers', 'growthPercent', 'growthUncertaintyPercent', 'churnPercent'],
+  },
+  { key: 'funding', fields: ['fundingAmount', 'fundingMonth'] },
+];
+
+const NumberField = ({ form, name }: { form: SimulatorForm; name: SimulatorNumberField }) => {
+  const { t } = useTranslation('simulator');
+  const format = useFormatters();
+  const range = RANGES[name];
+  const error = form.formState.errors[name];
+  return (
+    <TextField
+      id={`simulator-${name}`}
+      label={t(`form.fields.${name}.label`)}
+      hint={t(`form.fields.${name}.hint`)}
+      error={
+        error
+          ? t('form.errors.range', { min: format.number(range.min), max: format.number(range.max) })
+          : undefined
+      }
+      type="number"
+      inputMode="decimal"
+      min={range.min}
+      max={range.max}
+      step={range.step}
+      {...form.register(name, { valueAsNumber: true })}
+    />
+  );
+};
+
+/** The plan's numbers in three groups, the recession switch and (optionally) the run settings. */
+export const SimulatorFormFields = ({
+  form,
+  showRunSettings = true,
+}: {
+  form: SimulatorForm;
+  showRunSettings?: boolean;
+}) => {
+  const { t } = useTranslation('simulator');
+  const isRecession = useWatch({ control: form.control, name: 'isRecession' });
+  return (
+    <div className="flex flex-col gap-6">
+      {GROUPS.map((group) => (
+        <fieldset key={group.key} className="rounded-lg border border-line p-4">
+          <legend className="px-1 font-semibold text-ink">{t(`form.groups.${group.key}`)}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {group.fields.map((name) => (
+              <NumberField key={name} form={form} name={name} />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <fieldset className="rounded-lg border border-line p-4">
+        <legend className="px-1 font-semibold text-ink">{t('form.groups.recession')}</legend>
+        <div className="flex flex-col gap-4">
+          <label className="flex items-start gap-3 text-ink">
+            <input
+              type="checkbox"
+              role="switch"
+              className="mt-1 size-5 accent-primary"
+              aria-describedby="simulator-recession-hint"
+              {...form.register('isRecession')}
+            />
+            <span className="flex flex-col">
+              <span className="font-medium">{t('form.recession.label')}</span>
+              <span id="simulator-recession-hint" className="text-sm text-ink-muted">
+                {t('form.recession.hint')}
+              </span>
+            </span>
+          </label>
+          {isRecession ? <NumberField form={form} name="recessionStartMonth" /> : null}
+        </div>
+      </fieldset>
+      {showRunSettings ? (
+        <fieldset className="rounded-lg border border-line p-4">
+          <legend className="px-1 font-semibold text-ink">{t('form.groups.run')}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="simulator-paths" className="text-sm font-medium text-ink">
+                {t('form.paths.label')}
+              </label>
+              <select
+                id="simulator-paths"
+                aria-describedby="simulator-paths-hint"
+                className="h-11 rounded-md border border-line-strong bg-surface px-3 text-base text-ink"
+                {...form.register('paths', { valueAsNumber: true })}
+              >
+                {PATH_CHOICES.map((paths) => (
+                  <option key={paths} value={paths}>
+                    {t('form.paths.option', { count: paths })}
+                  </option>
+                ))}
+              </select>
+              <p id="simulator-paths-hint" className="text-sm text-ink-muted">
+                {t('form.paths.hint')}
+              </p>
+            </div>
+            <NumberField form={form} name="seed" />
+          </div>
+        </fieldset>
+      ) : null}
+    </div>
+  );
+};

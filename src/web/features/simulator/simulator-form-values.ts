@@ -1,0 +1,129 @@
+import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
+import { DEFAULT_RECESSION_DURATION_MONTHS } from '#engine/simulation/recession';
+import { DEFAULT_SEED } from '#engine/simulation/simulation-input';
+import { type SimulationInput, SimulationInputSchema } from '#shared/contracts/simulation';
+
+/** Path counts offered in the form; the default matches the engine's 10,000. */
+export const PATH_CHOICES = [1_000, 10_000, 50_000, 100_000] as const;
+export const DEFAULT_PATH_CHOICE = 10_000;
+
+/**
+ * The simulator form in the units people type: dollars, customers and percentages a month.
+ * Validation converts to the shared SimulationInput (fractions) and runs the shared schema.
+ */
+export type SimulatorFormValues = {
+  startingCapital: number;
+  monthlyFixedCosts: number;
+  pricePerCustomerMonth: number;
+  unitCostPerCustomerMonth: number;
+  startingCustomers: number;
+  growthPercent: number;
+  growthUncertaintyPercent: number;
+  churnPercent: number;
+  /** 0 = no extra funding. */
+  fundingAmount: number;
+  fundingMonth: number;
+  isRecession: boolean;
+  recessionStartMonth: number;
+  /** Run settings: Monte Carlo paths and the seed (the same seed gives the same numbers). */
+  paths: number;
+  seed: number;
+};
+
+/** What a valid form yields: the shared input plus the run settings. */
+export type SimulatorFormOutput = { input: SimulationInput; paths: number; seed: number };
+
+export const SIMULATOR_FIELDS = [
+  'startingCapital',
+  'monthlyFixedCosts',
+  'pricePerCustomerMonth',
+  'unitCostPerCustomerMonth',
+  'startingCustomers',
+  'growthPercent',
+  'growthUncertaintyPercent',
+  'churnPercent',
+  'fundingAmount',
+  'fundingMonth',
+  'recessionStartMonth',
+  'seed',
+] as const satisfies readonly (keyof SimulatorFormValues)[];
+export type SimulatorNumberField = (typeof SIMULATOR_FIELDS)[number];
+
+// Percent → fraction without binary noise (12 → 0.12, not 0.12000000000000001).
+const toFraction = (percent: number) => Math.round(percent * 1e6) / 1e8;
+const toPercent = (fraction: number) => Math.round(fraction * 1e8) / 1e6;
+
+export const formToInput = (values: SimulatorFormValues): SimulationInput => ({
+  startingCapital: values.startingCapital,
+  monthlyFixedCosts: values.monthlyFixedCosts,
+  pricePerCustomerMonth: values.pricePerCustomerMonth,
+  unitCostPerCustomerMonth: values.unitCostPerCustomerMonth,
+  startingCustomers: values.startingCustomers,
+  monthlyGrowth: {
+    mean: toFraction(values.growthPercent),
+    sd: toFraction(values.growthUncertaintyPercent),
+  },
+  monthlyChurn: toFraction(values.churnPercent),
+  extraFunding:
+    values.fundingAmount > 0 ? { amount: values.fundingAmount, month: values.fundingMonth } : null,
+  recession: values.isRecession
+    ? {
+        startMonth: values.recessionStartMonth,
+        durationMonths: DEFAULT_RECESSION_DURATION_MONTHS,
+        severity: 1,
+      }
+    : null,
+});
+
+export const inputToForm = (
+  input: SimulationInput,
+  run: { paths: number; seed: number } = { paths: DEFAULT_PATH_CHOICE, seed: DEFAULT_SEED },
+): SimulatorFormValues => ({
+  ...run,
+  startingCapital: input.startingCapital,
+  monthlyFixedCosts: input.monthlyFixedCosts,
+  pricePerCustomerMonth: input.pricePerCustomerMonth,
+  unitCostPerCustomerMonth: input.unitCostPerCustomerMonth,
+  startingCustomers: input.startingCustomers,
+  growthPercent: toPercent(input.monthlyGrowth.mean),
+  growthUncertaintyPercent: toPercent(input.monthlyGrowth.sd),
+  churnPercent: toPercent(input.monthlyChurn),
+  fundingAmount: input.extraFunding?.amount ?? 0,
+  fundingMonth: input.extraFunding?.month ?? 6,
+  isRecession: Boolean(input.recession),
+  recessionStartMonth: input.recession?.startMonth ?? 6,
+});
+
+/** Schema paths of SimulationInput → the form field that shows their error. */
+const FIELD_OF_PATH: Record<string, SimulatorNumberField> = {
+  startingCapital: 'startingCapital',
+  monthlyFixedCosts: 'monthlyFixedCosts',
+  pricePerCustomerMonth: 'pricePerCustomerMonth',
+  unitCostPerCustomerMonth: 'unitCostPerCustomerMonth',
+  startingCustomers: 'startingCustomers',
+  'monthlyGrowth.mean': 'growthPercent',
+  'monthlyGrowth.sd': 'growthUncertaintyPercent',
+  monthlyChurn: 'churnPercent',
+  'extraFunding.amount': 'fundingAmount',
+  'extraFunding.month': 'fundingMonth',
+  'recession.startMonth': 'recessionStartMonth',
+};
+
+/** react-hook-form resolver: the shared SimulationInputSchema, errors put on the typed fields. */
+export const simulatorResolver: Resolver<SimulatorFormValues, unknown, SimulatorFormOutput> = (
+  values,
+): ResolverResult<SimulatorFormValues, SimulatorFormOutput> => {
+  const parsed = SimulationInputSchema.safeParse(formToInput(values));
+  const isSeedValid = Number.isSafeInteger(values.seed) && values.seed >= 0;
+  if (parsed.success && isSeedValid) {
+    return { values: { input: parsed.data, paths: values.paths, seed: values.seed }, errors: {} };
+  }
+  const errors: FieldErrors<SimulatorFormValues> = {};
+  if (!isSeedValid) errors.seed = { type: 'custom', message: 'Must be a whole number' };
+  if (parsed.success) return { values: {}, errors };
+  for (const issue of parsed.error.issues) {
+    const field = FIELD_OF_PATH[issue.path.join('.')];
+    if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors };
+};
