@@ -53,10 +53,16 @@ export const CookieConsent = ({ privacyPath, onClose }: CookieConsentProps) => {
     onClose?.();
   };
 
+  // The dialog has no Radix trigger, so focus goes back by hand: to whatever opened it, or to the
+  // page when that was the banner that has just gone.
   const onCloseAutoFocus = (event: Event) => {
-    if (openerRef.current?.isConnected) return;
     event.preventDefault();
-    focusMainContent();
+    const opener = openerRef.current;
+    if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) {
+      opener.focus();
+    } else {
+      focusMainContent();
+    }
   };
 
   return (

@@ -10,7 +10,7 @@ type CookiePreferencesDialogProps = {
   choice: ConsentChoice;
   onChoiceChange: (choice: ConsentChoice) => void;
   onSave: () => void;
-  /** Where focus goes when the dialog closes, if the element that opened it is gone. */
+  /** Puts focus back when the dialog closes: it is opened by an event, not by a Radix trigger. */
   onCloseAutoFocus: (event: Event) => void;
 };
 
