@@ -44,7 +44,7 @@ const parseCsv = (text: string): string[][] => {
   let cell = '';
   let quoted = false;
   for (let index = 0; index < text.length; index += 1) {
-    const character = text[index];
+    const character = text.charAt(index);
     if (quoted) {
       if (character === '"' && text[index + 1] === '"') {
         cell += '"';
