@@ -1,0 +1,164 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { predict } from '#engine/index';
+import { CALCULATOR_FIELDS, EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
+import { i18n, initI18n } from '../../../lib/i18n';
+import { mockFetch } from '../../../testing/fetch-mock';
+import { CalculatorForm } from './calculator-form';
+
+const renderForm = (options: { isSignedIn?: boolean } = {}) => {
+  initI18n('en');
+  void i18n.changeLanguage('en');
+  const onSaved = vi.fn();
+  const onLocalResult = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <CalculatorForm
+        isSignedIn={options.isSignedIn ?? false}
+        onSaved={onSaved}
+        onLocalResult={onLocalResult}
+      />
+    </QueryClientProvider>,
+  );
+  return { onSaved, onLocalResult };
+};
+
+const completion = () => screen.getByRole('progressbar', { name: 'Form completion' });
+
+/** Chooses the example input's value in every field of the current step. */
+const fillStep = async (user: ReturnType<typeof userEvent.setup>) => {
+  for (const field of CALCULATOR_FIELDS) {
+    const control = document.getElementById(`calculator-${field.name}`);
+    if (!control || !field.required) continue;
+    const value = EXAMPLE_CALCULATOR_INPUT[field.name];
+    if (control instanceof HTMLSelectElement) await user.selectOptions(control, String(value));
+    else await user.type(control, String(value));
+  }
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('CalculatorForm', () => {
+  it('refuses to move on with empty required fields and says so', async () => {
+    mockFetch({});
+    const user = userEvent.setup();
+    renderForm();
+    expect(completion()).toHaveAttribute('aria-valuenow', '0');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please complete all required fields',
+    );
+    expect(screen.getByRole('heading', { name: 'Your business' })).toBeInTheDocument();
+    const sector = screen.getByRole('combobox', { name: /^Sector/ });
+    expect(sector).toHaveAttribute('aria-invalid', 'true');
+    expect(sector).toHaveAttribute('aria-required', 'true');
+    expect(sector).toHaveAccessibleDescription(/This field is required/);
+    await waitFor(() => expect(sector).toHaveFocus());
+  });
+
+  it('advances step by step, moves focus to the step heading and tracks completion', async () => {
+    mockFetch({});
+    const user = userEvent.setup();
+    renderForm();
+    await fillStep(user);
+    const required = CALCULATOR_FIELDS.filter((field) => field.required).length;
+    expect(completion()).toHaveAttribute('aria-valuenow', String(Math.round((4 / required) * 100)));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const market = await screen.findByRole('heading', { name: 'Your market' });
+    await waitFor(() => expect(market).toHaveFocus());
+    expect(screen.queryByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('Enter on a select moves to the next step like the Next button', async () => {
+    mockFetch({});
+    const user = userEvent.setup();
+    renderForm();
+    await fillStep(user);
+    screen.getByRole('combobox', { name: /^Business stage/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Your market' })).toBeInTheDocument();
+  });
+
+  it('a visitor submits: the input is remembered and the local result stored', async () => {
+    mockFetch({});
+    const user = userEvent.setup();
+    const { onLocalResult } = renderForm();
+    for (const next of ['Your market', 'Team and money']) {
+      await fillStep(user);
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await screen.findByRole('heading', { name: next });
+    }
+    await fillStep(user);
+    expect(completion()).toHaveAttribute('aria-valuenow', '100');
+    await user.click(screen.getByRole('button', { name: 'Calculate my score' }));
+    await waitFor(() => expect(onLocalResult).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(localStorage.getItem('lastCalculatorInput') ?? '{}')).toEqual(
+      EXAMPLE_CALCULATOR_INPUT,
+    );
+    const stored = JSON.parse(sessionStorage.getItem('calculatorResult') ?? '{}') as {
+      origin: string;
+      result: { probability: number };
+    };
+    expect(stored.origin).toBe('local');
+    expect(stored.result.probability).toBeGreaterThan(0);
+  });
+
+  it('a signed-in user submits: the calculation is saved through the API', async () => {
+    const result = predict(EXAMPLE_CALCULATOR_INPUT);
+    const now = '2026-11-22T10:00:00.000Z';
+    const saved = {
+      id: 'c0ffee00-0000-4000-8000-000000000001',
+      title: 'Untitled Analysis',
+      input: EXAMPLE_CALCULATOR_INPUT,
+      result,
+      modelVersion: result.modelVersion,
+      inputHash: result.inputHash,
+      businessId: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const fetchSpy = mockFetch({ 'POST /api/calculations': () => ({ status: 201, body: saved }) });
+    const user = userEvent.setup();
+    const { onSaved, onLocalResult } = renderForm({ isSignedIn: true });
+    for (const next of ['Your market', 'Team and money']) {
+      await fillStep(user);
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await screen.findByRole('heading', { name: next });
+    }
+    await fillStep(user);
+    await user.click(screen.getByRole('button', { name: 'Calculate my score' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(onSaved.mock.calls[0]?.[0]).toMatchObject({ id: saved.id });
+    const call = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({ input: EXAMPLE_CALCULATOR_INPUT });
+    expect(onLocalResult).not.toHaveBeenCalled();
+  });
+
+  it('a signed-in user whose save is refused sees why, with no local fallback', async () => {
+    mockFetch({
+      'POST /api/calculations': () => ({
+        status: 401,
+        body: { code: 'UNAUTHENTICATED', message: 'You need to be logged in' },
+      }),
+    });
+    const user = userEvent.setup();
+    const { onSaved, onLocalResult } = renderForm({ isSignedIn: true });
+    for (const next of ['Your market', 'Team and money']) {
+      await fillStep(user);
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await screen.findByRole('heading', { name: next });
+    }
+    await fillStep(user);
+    await user.click(screen.getByRole('button', { name: 'Calculate my score' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('errors:UNAUTHENTICATED'));
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(onLocalResult).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,120 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type CalculatorInput, predict } from '#engine/index';
+import { CALCULATOR_FIELDS, EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
+import { i18n, initI18n } from '../../../lib/i18n';
+import { ResultView } from './result-view';
+
+// jsdom has no layout: Recharts' ResponsiveContainer only needs the observer to exist.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+const INPUT: CalculatorInput = { ...EXAMPLE_CALCULATOR_INPUT, experience: 'none' };
+const RESULT = predict(INPUT);
+const percent = (value: number) => Math.round(value * 100);
+
+const renderView = () => {
+  initI18n('en');
+  void i18n.changeLanguage('en');
+  render(
+    <ResultView result={RESULT} input={INPUT} actions={<button type="button">Share</button>} />,
+  );
+};
+
+const rowsOf = (testId: string) =>
+  within(screen.getByTestId(testId))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ResultView', () => {
+  it('shows the score with its interval, band, label, actions, model version and sources', () => {
+    renderView();
+    expect(screen.getByRole('heading', { level: 1, name: 'Success estimate' })).toBeInTheDocument();
+    expect(screen.getByTestId('result-score')).toHaveTextContent(
+      `${percent(RESULT.probability)}% (${percent(RESULT.interval.low)}–${percent(RESULT.interval.high)}%)`,
+    );
+    expect(screen.getByText(`Band: ${i18n.t(`engine:band.${RESULT.band}`)}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Rating: ${i18n.t(`engine:label.${RESULT.label}`)}`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(screen.getByText(`Model version: ${RESULT.modelVersion}`)).toBeInTheDocument();
+    expect(screen.getByText(RESULT.baseline.source.id)).toBeInTheDocument();
+  });
+
+  it('translates engine texts with field and value labels, not codes', () => {
+    renderView();
+    const noExperience = CALCULATOR_FIELDS.find(
+      (field) => field.name === 'experience',
+    )?.options.find((option) => option.value === 'none')?.label.en;
+    expect(screen.getByRole('region', { name: 'Challenges' })).toHaveTextContent(
+      `(${noExperience ?? 'missing label'})`,
+    );
+    const negative = screen.getByRole('region', { name: 'Negative factors' });
+    expect(negative).toHaveTextContent(`Industry experience (${noExperience ?? ''})`);
+    expect(negative).toHaveTextContent('Starting capital (USD) (80,000)');
+    expect(negative).not.toHaveTextContent('(none)');
+    expect(screen.getByRole('region', { name: 'Similar real businesses' })).toHaveTextContent(
+      RESULT.similarExamples[0]?.name ?? 'missing example',
+    );
+  });
+
+  it('switches tabs and views; each chart table carries the result data', async () => {
+    const user = userEvent.setup();
+    renderView();
+    await user.click(screen.getByRole('tab', { name: 'Visualizations' }));
+    expect(rowsOf('factor-radar-table')).toEqual(
+      RESULT.factors.map((factor) => [
+        i18n.t(`engine:factor_names.${factor.name}`),
+        String(Math.round(factor.rating)),
+      ]),
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Breakdown' }));
+    const waterfall = rowsOf('contribution-waterfall-table');
+    expect(waterfall).toHaveLength(RESULT.contributions.length + 2);
+    expect(waterfall[0]).toEqual([
+      'Sector baseline',
+      `${Math.round(RESULT.baseline.probability * 100)}%`,
+      `${Math.round(RESULT.baseline.probability * 100)}%`,
+    ]);
+    expect(waterfall.at(-1)?.[2]).toBe(`${percent(RESULT.probability)}%`);
+
+    await user.click(screen.getByRole('tab', { name: 'Factors' }));
+    expect(rowsOf('sensitivity-tornado-table')).toHaveLength(RESULT.sensitivity.length);
+
+    await user.click(screen.getByRole('tab', { name: 'Financials' }));
+    const survival = rowsOf('survival-curve-table');
+    expect(survival.map((row) => row[1])).toEqual(
+      RESULT.survivalCurve.map((value) => `${percent(value)}%`),
+    );
+    expect(rowsOf('growth-projection-table')).toHaveLength(5);
+  });
+
+  it('lists recommendations, common mistakes and an action plan ending in the milestone and review', async () => {
+    const user = userEvent.setup();
+    renderView();
+    await user.click(screen.getByRole('tab', { name: 'Recommendations' }));
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(
+      RESULT.recommendations.length,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Common Mistakes' }));
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(
+      RESULT.commonMistakes.length,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Action Plan' }));
+    const steps = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
+    expect(steps).toHaveLength(RESULT.recommendations.length + 2);
+    const { low, high } = RESULT.timeToSuccessMonths;
+    expect(steps.at(-2)).toHaveTextContent(`Months ${low}–${high}`);
+    expect(steps.at(-1)).toHaveTextContent('Every 3 months');
+  });
+});
