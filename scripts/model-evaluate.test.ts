@@ -50,6 +50,28 @@ describe('model-evaluate', () => {
     expect(lines[1]).toMatch(/^1,0\.\d{6}$/);
   });
 
+  it('maps UrbanRural 1/2 to urban/rural and 0 or blank to unknown; NewExist does not move the age', () => {
+    const records = parseCsvRecords(CSV);
+    const clinic = records[2] ?? {};
+    const variant = (change: Record<string, string>) =>
+      evaluateCsv(
+        [
+          HEADER,
+          HEADER.split(',')
+            .map((name) => change[name] ?? clinic[name] ?? '')
+            .join(','),
+        ].join('\n'),
+      ).survival[0] ?? 0;
+    const rural = variant({ UrbanRural: '2' });
+    const urban = variant({ UrbanRural: '1' });
+    const unknown = variant({ UrbanRural: '0' });
+    expect(rural).toBeGreaterThan(unknown);
+    expect(unknown).toBeGreaterThan(urban);
+    expect(variant({ UrbanRural: '' })).toBe(unknown);
+    // SBA new/existing is lender selection, not firm age: both start at age 0.
+    expect(variant({ NewExist: '1' })).toBe(variant({ NewExist: '2' }));
+  });
+
   it('computes AUC, Brier skill and ECE on a known case', () => {
     expect(auc([0.1, 0.4, 0.35, 0.8], [0, 0, 1, 1])).toBeCloseTo(0.75, 10);
     expect(auc([0.5, 0.5], [0, 1])).toBe(0.5);

@@ -21,7 +21,7 @@ import {
   TYPICAL_SCALE,
 } from './model-sba';
 
-export const MODEL_VERSION = '2026.11-1';
+export const MODEL_VERSION = '2026.12-1';
 /** Knots of the capital effect, USD (round amounts spanning the SBA 5th-99th percentiles). */
 export const CAPITAL_KNOTS_USD = [5e3, 25e3, 5e4, 1e5, 1.5e5, 2.5e5, 5e5, 1e6, 2e6];
 /** Scale levels fitted separately; `over_100` (26 loans) shares the 21-100 coefficient. */
@@ -31,10 +31,13 @@ const FITTED_SCALES: OperationScale[][] = [
   ['6_to_20'],
   ['21_to_100', 'over_100'],
 ];
-export const DEFAULT_L2 = { sector: 2, state: 10, scale: 1, capital: 1 };
+export const DEFAULT_L2 = { sector: 2, state: 10, scale: 1, capital: 1, area: 1 };
 const NUISANCE_L2 = 0.1;
 
-/** Loans the relative effects are fitted on: outcome and every used column known, 2001+ era. */
+/**
+ * Loans the relative effects are fitted on: outcome and every used column known. UrbanRural 1 or 2
+ * only (0 marks older eras, and NAICS 0 likewise): the fit never sees an era marker as a value.
+ */
 export const isFittable = (loan: SbaLoan): boolean =>
   loan.chargedOff !== null &&
   loan.sector !== null &&
@@ -52,6 +55,7 @@ const designRow = (loan: SbaLoan): number[] => [
   ...oneHot(SECTOR_CODES.length, SECTOR_CODES.indexOf(loan.sector ?? 'retail')),
   ...oneHot(US_STATE_CODES.length, US_STATE_CODES.indexOf((loan.state ?? 'CA') as 'CA')),
   loan.newExist === 2 ? 1 : 0,
+  loan.urbanRural === 2 ? 1 : 0,
   ...oneHot(
     FITTED_SCALES.length,
     FITTED_SCALES.findIndex((group) => group.includes(employeesToScale(loan.employees ?? 2))),
@@ -62,11 +66,15 @@ const designRow = (loan: SbaLoan): number[] => [
 const columnLayout = () => {
   const sectorEnd = 1 + SECTOR_CODES.length;
   const stateEnd = sectorEnd + US_STATE_CODES.length;
-  const scaleStart = stateEnd + 1;
+  const newBusinessIndex = stateEnd;
+  const ruralIndex = stateEnd + 1;
+  const scaleStart = stateEnd + 2;
   const capitalStart = scaleStart + FITTED_SCALES.length;
   return {
     sectorEnd,
     stateEnd,
+    newBusinessIndex,
+    ruralIndex,
     scaleStart,
     capitalStart,
     columns: capitalStart + CAPITAL_KNOTS_USD.length - 1,
@@ -76,7 +84,7 @@ const columnLayout = () => {
 /** The penalised logistic problem on fittable loans (also used by model-cv for the raw SBA model). */
 export const buildSbaProblem = (bds: BdsPart, loans: readonly SbaLoan[], l2 = DEFAULT_L2) => {
   const layout = columnLayout();
-  const { sectorEnd, stateEnd, scaleStart, capitalStart, columns } = layout;
+  const { sectorEnd, stateEnd, ruralIndex, scaleStart, capitalStart, columns } = layout;
   const penalties = Array.from({ length: columns }, (_, k) =>
     k === 0
       ? 0
@@ -84,11 +92,13 @@ export const buildSbaProblem = (bds: BdsPart, loans: readonly SbaLoan[], l2 = DE
         ? l2.sector
         : k < stateEnd
           ? l2.state
-          : k < scaleStart
-            ? NUISANCE_L2
-            : k < capitalStart
-              ? l2.scale
-              : l2.capital,
+          : k === ruralIndex
+            ? l2.area
+            : k < scaleStart
+              ? NUISANCE_L2
+              : k < capitalStart
+                ? l2.scale
+                : l2.capital,
   );
   const problem: LogisticProblem = {
     rows: loans.map((loan) => Float64Array.from(designRow(loan))),
@@ -119,9 +129,12 @@ export const fitCoefficients = (
 ): ModelCoefficients => {
   const loans = trainingLoans.filter(isFittable);
   const { problem, layout } = buildSbaProblem(bds, loans, l2);
-  const { sectorEnd, scaleStart, capitalStart } = layout;
+  const { sectorEnd, newBusinessIndex, ruralIndex, scaleStart, capitalStart } = layout;
   const fit = fitLogistic(problem);
   const w = fit.weights;
+  // Centred on the fitted loans' rural share, so `unknown` (0) is the average area.
+  const ruralShare = loans.filter((loan) => loan.urbanRural === 2).length / loans.length;
+  const rural = w[ruralIndex] ?? 0;
   const scaleIndex = (scale: OperationScale) =>
     scaleStart + FITTED_SCALES.findIndex((group) => group.includes(scale));
   const effectIndices = [
@@ -151,13 +164,17 @@ export const fitCoefficients = (
         'SBA 7(a) FOIA sample (Li, Mickel & Taylor 2018); loans with NAICS and UrbanRural recorded (FY1997-2006, mostly 2004-06)',
       rows: loans.length,
       method:
-        'L2 logistic regression of charge-off on sector, state and NewExist (adjustment only, not used for prediction) + scale + monotone capital ramps, offset by the BDS state shift; scale and capital coefficients used as hazard-logit shifts',
+        'L2 logistic regression of charge-off on sector, state and NewExist (adjustment only, not used for prediction) + urban/rural + scale + monotone capital ramps, offset by the BDS state shift; area, scale and capital coefficients used as hazard-logit shifts',
     },
     capitalKnotsUsd: CAPITAL_KNOTS_USD,
     capitalSlopes: CAPITAL_KNOTS_USD.slice(1).map((_, k) => w[capitalStart + k] ?? 0),
     scaleLevels: Object.fromEntries(
       OPERATION_SCALES.map((scale) => [scale, w[scaleIndex(scale)] ?? 0]),
     ) as Record<OperationScale, number>,
+    areaLevels: { urban: -ruralShare * rural, rural: (1 - ruralShare) * rural, unknown: 0 },
+    ruralShare,
+    areaContrastSe: Math.sqrt(fit.covariance[ruralIndex]?.[ruralIndex] ?? 0),
+    newBusinessResidual: fit.weights[newBusinessIndex] ?? 0,
     covariance: effectIndices.map((row) =>
       effectIndices.map((col) => fit.covariance[row]?.[col] ?? 0),
     ),

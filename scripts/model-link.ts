@@ -3,15 +3,20 @@ import { computeComponents } from '../src/engine/scoring/components';
 import { logit } from '../src/engine/scoring/hazard';
 import { probabilityOf } from '../src/engine/scoring/point-estimate';
 import { fitLogistic } from './model-logistic';
-import { loanToInput, type SbaLoan } from './model-sba';
+import { loanToInput, type SbaLoan, type StageMapping } from './model-sba';
 
 /** Survival probability of a loan's business; without a sector, the BDS-birth-weighted mean over sectors. */
-export const loanSurvival = (loan: SbaLoan, model: ModelCoefficients): number => {
-  if (loan.sector) return probabilityOf(computeComponents(loanToInput(loan, loan.sector), model));
+export const loanSurvival = (
+  loan: SbaLoan,
+  model: ModelCoefficients,
+  stageMapping: StageMapping = 'start_up',
+): number => {
+  if (loan.sector)
+    return probabilityOf(computeComponents(loanToInput(loan, loan.sector, stageMapping), model));
   let total = 0;
   let weight = 0;
   for (const [sector, table] of Object.entries(model.hazards.sectors)) {
-    const input = loanToInput(loan, sector as keyof typeof model.hazards.sectors);
+    const input = loanToInput(loan, sector as keyof typeof model.hazards.sectors, stageMapping);
     total += table.firmsAtBirth * probabilityOf(computeComponents(input, model));
     weight += table.firmsAtBirth;
   }

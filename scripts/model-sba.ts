@@ -1,4 +1,5 @@
 import {
+  type AreaType,
   sectorOfNaics,
   type CalculatorInput,
   type OperationScale,
@@ -16,10 +17,12 @@ export type SbaLoan = {
   newExist: 1 | 2 | null;
   employees: number | null;
   disbursementUsd: number | null;
-  /** 1 urban, 2 rural; null unknown (0 marks pre-2001 loans). Used only to select the judging subset. */
+  /** 1 urban, 2 rural; null unknown (0 marks pre-2001 loans, so it is never read as a value). */
   urbanRural: 1 | 2 | null;
   /** True when charged off, false when paid in full, null when the outcome is missing. */
   chargedOff: boolean | null;
+  /** ApprovalFY: only to build time-aware evaluation splits, never a model input. */
+  approvalYear: number | null;
 };
 
 const STATES = new Set<string>(US_STATE_CODES);
@@ -50,6 +53,7 @@ export const toSbaLoan = (record: Record<string, string>): SbaLoan => {
     disbursementUsd: parseMoney(record.DisbursementGross),
     urbanRural: urbanRural === 1 || urbanRural === 2 ? urbanRural : null,
     chargedOff: status === 'CHGOFF' ? true : status === 'P I F' ? false : null,
+    approvalYear: parseCount(record.ApprovalFY),
   };
 };
 
@@ -68,16 +72,33 @@ export const NEUTRAL_PRIOR_INPUTS = {
 export const TYPICAL_SCALE: OperationScale = '2_to_5';
 export const TYPICAL_DISBURSEMENT_USD = 100_000;
 
+/** UrbanRural 1 / 2 → urban / rural; 0 or blank (older eras, not recorded) → unknown. */
+export const urbanRuralToArea = (urbanRural: SbaLoan['urbanRural']): AreaType =>
+  urbanRural === 1 ? 'urban' : urbanRural === 2 ? 'rural' : 'unknown';
+
 /**
- * A loan as calculator input. Existing businesses (SBA: in operation more than 2 years) are
- * `operating_over_3_years`; new ones (2 years or less) `launched_under_1_year`; unknown → age 0.
- * Without a sector the caller must average over sectors.
+ * How NewExist becomes a stage. `start_up` (the default): every loan starts at age 0, whatever
+ * NewExist says. SBA's new/existing flag reflects lender selection and ownership changes, not the
+ * firm age the BDS hazards mean (model-evidence 1.4 and 4.2: "SBA NewExist is unreliable"): among
+ * borrowers existing firms charge off MORE, the opposite of every firm-age statistic. `firm_age`
+ * maps existing (over 2 years) to `operating_over_3_years`, for the comparison in model-cv.
  */
-export const loanToInput = (loan: SbaLoan, sector: Sector): CalculatorInput => ({
+export type StageMapping = 'start_up' | 'firm_age';
+
+/** A loan as calculator input. Without a sector the caller must average over sectors. */
+export const loanToInput = (
+  loan: SbaLoan,
+  sector: Sector,
+  stageMapping: StageMapping = 'start_up',
+): CalculatorInput => ({
   ...NEUTRAL_PRIOR_INPUTS,
   sector,
   location: loan.state ? `US-${loan.state}` : 'OTHER',
-  businessStage: loan.newExist === 1 ? 'operating_over_3_years' : 'launched_under_1_year',
+  businessStage:
+    stageMapping === 'firm_age' && loan.newExist === 1
+      ? 'operating_over_3_years'
+      : 'launched_under_1_year',
   operationScale: loan.employees === null ? TYPICAL_SCALE : employeesToScale(loan.employees),
   capitalInvestment: Math.min(Math.max(loan.disbursementUsd ?? TYPICAL_DISBURSEMENT_USD, 0), 1e8),
+  areaType: urbanRuralToArea(loan.urbanRural),
 });

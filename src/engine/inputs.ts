@@ -1,5 +1,5 @@
 /**
- * The calculator's 12 inputs as stable value codes. Labels, help text and translations live in
+ * The calculator's inputs (12 required, 1 optional) as stable value codes. Labels, help text and translations live in
  * src/shared (calculator fields); the engine works only with these codes.
  */
 
@@ -96,6 +96,14 @@ export type MarketingStrategy = (typeof MARKETING_STRATEGIES)[number];
 export const OPERATION_SCALES = ['solo', '2_to_5', '6_to_20', '21_to_100', 'over_100'] as const;
 export type OperationScale = (typeof OPERATION_SCALES)[number];
 
+/**
+ * Urban or rural area (SBA UrbanRural 1 / 2). Optional: absent and `unknown` are the same and have
+ * no effect (the SBA fit uses only loans where the flag was recorded).
+ */
+export const AREA_TYPES = ['urban', 'rural', 'unknown'] as const;
+export type AreaType = (typeof AREA_TYPES)[number];
+export const AREA_TYPE_UNKNOWN: AreaType = 'unknown';
+
 /** Starting capital in US dollars (SBA DisbursementGross maps here). */
 export const CAPITAL_INVESTMENT_MIN_USD = 0;
 export const CAPITAL_INVESTMENT_MAX_USD = 100_000_000;
@@ -119,9 +127,11 @@ export type CalculatorInput = {
   competitionLevel: CompetitionLevel;
   marketingStrategy: MarketingStrategy;
   operationScale: OperationScale;
+  /** Optional; absent = `unknown` (no effect). Added in model 2026.12-1. */
+  areaType?: AreaType;
 };
 
-/** The 12 inputs in form order (the order of contributions and sensitivity). */
+/** The 12 required inputs in form order (the order of contributions and sensitivity). */
 export const CALCULATOR_INPUT_NAMES = [
   'sector',
   'customerType',
@@ -136,3 +146,21 @@ export const CALCULATOR_INPUT_NAMES = [
   'marketingStrategy',
   'operationScale',
 ] as const satisfies readonly (keyof CalculatorInput)[];
+
+/**
+ * Optional inputs, after the required ones. They appear in contributions, sensitivity and the
+ * input hash only when known, so results and hashes of inputs without them do not change.
+ */
+export const OPTIONAL_INPUT_NAMES = [
+  'areaType',
+] as const satisfies readonly (keyof CalculatorInput)[];
+
+/** The area type of an input, absent read as unknown. */
+export const areaTypeOf = (input: Pick<CalculatorInput, 'areaType'>): AreaType =>
+  input.areaType ?? AREA_TYPE_UNKNOWN;
+
+/** Required inputs, then the optional inputs this input states (not unknown). */
+export const statedInputNames = (input: CalculatorInput): (keyof CalculatorInput)[] => [
+  ...CALCULATOR_INPUT_NAMES,
+  ...(areaTypeOf(input) === AREA_TYPE_UNKNOWN ? [] : OPTIONAL_INPUT_NAMES),
+];

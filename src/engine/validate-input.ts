@@ -1,4 +1,5 @@
 import {
+  AREA_TYPES,
   BUSINESS_STAGES,
   CAPITAL_INVESTMENT_MAX_USD,
   CAPITAL_INVESTMENT_MIN_USD,
@@ -39,6 +40,12 @@ export const assertCalculatorInput = (input: CalculatorInput): void => {
     if (typeof value !== 'string' || !(values as readonly string[]).includes(value)) {
       throw new RangeError(`Invalid ${field}`);
     }
+  }
+  if (
+    input.areaType !== undefined &&
+    !(AREA_TYPES as readonly unknown[]).includes(input.areaType)
+  ) {
+    throw new RangeError('Invalid areaType');
   }
   if (typeof input.location !== 'string' || !isLocationCode(input.location)) {
     throw new RangeError('Invalid location');

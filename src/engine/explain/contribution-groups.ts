@@ -1,4 +1,4 @@
-import type { CalculatorInput } from '../inputs';
+import { areaTypeOf, type CalculatorInput } from '../inputs';
 import type { Contribution, InputName, TextCode } from '../prediction-types';
 import { roundPoints } from './points';
 
@@ -38,7 +38,7 @@ export function groupContributions(contributions: readonly Contribution[]): Cont
 
 /** The user's value for an input, as a value code (or the number for capital). */
 export function inputValue(input: CalculatorInput, name: InputName): string | number {
-  return input[name];
+  return name === 'areaType' ? areaTypeOf(input) : input[name];
 }
 
 /**

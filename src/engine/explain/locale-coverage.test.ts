@@ -5,6 +5,7 @@ import english from '../../web/locales/en/engine.json';
 import turkish from '../../web/locales/tr/engine.json';
 import type { CalculatorInput } from '../inputs';
 import {
+  AREA_TYPES,
   BUSINESS_STAGES,
   COMPETITION_LEVELS,
   CUSTOMER_TYPES,
@@ -41,6 +42,7 @@ const VALUE_LISTS: [InputName, readonly (string | number)[]][] = [
   ['operationScale', OPERATION_SCALES],
   ['capitalInvestment', [0, 10_000, 25_000, 1_000_000]],
   ['location', ['US-CA', 'US-MO', 'TR', 'OTHER']],
+  ['areaType', AREA_TYPES],
 ];
 const ALL_INPUTS: InputName[] = ['sector', 'businessStage', ...VALUE_LISTS.map(([name]) => name)];
 

@@ -1,4 +1,4 @@
-import type { OperationScale, Sector } from '../inputs';
+import type { AreaType, OperationScale, Sector } from '../inputs';
 
 /** Where a committed number comes from. */
 export type Provenance = {
@@ -40,11 +40,25 @@ export type FittedEffects = {
   capitalKnotsUsd: number[];
   capitalSlopes: number[];
   scaleLevels: Record<OperationScale, number>;
+  /**
+   * Area type: hazard-logit shifts for urban and rural, centred on the rural share of the fitted
+   * loans so that `unknown` (0) is the average area, exactly no effect.
+   */
+  areaLevels: Record<AreaType, number>;
+  /** Share of rural loans among the fitted loans (the centring of `areaLevels`). */
+  ruralShare: number;
+  /** SE of the rural-minus-urban coefficient (hazard logit). */
+  areaContrastSe: number;
+  /**
+   * SBA NewExist = 2 (new business) coefficient, charge-off logit. Adjustment only, NOT used for
+   * prediction: the stage effect is the BDS age (SBA new/existing reflects lender selection).
+   */
+  newBusinessResidual: number;
   /** Covariance of [capitalSlopes..., scale levels in OPERATION_SCALES order] (inverse penalised Hessian). */
   covariance: number[][];
   /** Mean of that gradient over the representative population: SEs are of effects against the typical business. */
   meanGradient: number[];
-  l2: { sector: number; state: number; scale: number; capital: number };
+  l2: { sector: number; state: number; scale: number; capital: number; area: number };
 };
 
 /** Per-sector means of each fitted component over the representative population (the centring). */

@@ -1,7 +1,13 @@
-import type { CalculatorInput } from '../inputs';
+import { areaTypeOf, type CalculatorInput } from '../inputs';
 import type { ModelCoefficients } from '../model/model-types';
 import type { InputName, SourceRef } from '../prediction-types';
-import { capitalEffect, fittedEffectSe, scaleEffect } from './fitted-effects';
+import {
+  areaEffect,
+  areaEffectSe,
+  capitalEffect,
+  fittedEffectSe,
+  scaleEffect,
+} from './fitted-effects';
 import { logit } from './hazard';
 import { locationEffect, type LocationEffect } from './location';
 import {
@@ -19,7 +25,12 @@ import {
 import { STAGE_START_AGE } from './stage';
 
 /** Inputs whose effect is a fitted hazard shift, and those that are literature priors. */
-export const FITTED_INPUTS = ['location', 'capitalInvestment', 'operationScale'] as const;
+export const FITTED_INPUTS = [
+  'location',
+  'capitalInvestment',
+  'operationScale',
+  'areaType',
+] as const;
 export const PRIOR_INPUTS = [
   'experience',
   'competitionLevel',
@@ -77,8 +88,12 @@ export const computeComponents = (
     CUSTOMER_TYPE_PRIOR.sd,
     FUNDING_PRIOR_SD,
   ];
+  const area = areaTypeOf(input);
   const fittedSe = withUncertainty
-    ? fittedEffectSe(input.capitalInvestment, input.operationScale, model.fitted)
+    ? Math.hypot(
+        fittedEffectSe(input.capitalInvestment, input.operationScale, model.fitted),
+        areaEffectSe(area, model.fitted),
+      )
     : 0;
   const effectSd = withUncertainty
     ? Math.sqrt(fittedSe ** 2 + location.sd ** 2 + priorSds.reduce((sum, sd) => sum + sd ** 2, 0))
@@ -90,6 +105,8 @@ export const computeComponents = (
       location: location.shift - centre.location,
       capitalInvestment: capitalEffect(input.capitalInvestment, model.fitted) - centre.capital,
       operationScale: scaleEffect(input.operationScale, model.fitted) - centre.scale,
+      // Not centred per sector: unknown must stay exactly neutral; the sector anchor absorbs the rest.
+      areaType: areaEffect(area, model.fitted),
     },
     priors: {
       experience: EXPERIENCE_PRIOR.logOdds[input.experience],
@@ -108,6 +125,7 @@ export const computeComponents = (
       location: location.base.source,
       capitalInvestment: { id: 'sba-7a-li-2018', grade: 'A' },
       operationScale: { id: 'sba-7a-li-2018', grade: 'A' },
+      areaType: { id: 'sba-7a-li-2018', grade: 'A' },
       experience: EXPERIENCE_PRIOR.source,
       competitionLevel: COMPETITION_PRIOR.source,
       marketSize: MARKET_SIZE_PRIOR.source,

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_STAGES, type CalculatorInput, OPERATION_SCALES, SECTOR_CODES } from '../inputs';
+import {
+  AREA_TYPES,
+  BUSINESS_STAGES,
+  type CalculatorInput,
+  OPERATION_SCALES,
+  SECTOR_CODES,
+} from '../inputs';
 import { COEFFICIENTS } from '../model/coefficients';
 import { predictCore } from '../predict';
 import { predictCoreWith } from './core-prediction';
+import { hashInput } from './input-hash';
 
 const BASE: CalculatorInput = {
   sector: 'retail',
@@ -21,6 +28,8 @@ const BASE: CalculatorInput = {
 
 const LOCATIONS = ['US-CA', 'US-MO', 'US-DC', 'TR', 'OTHER'];
 const CAPITALS_USD = [0, 10_000, 150_000, 3_000_000, 100_000_000];
+/** Area type cycles through absent and every code, so both result shapes are checked. */
+const AREAS = [undefined, ...AREA_TYPES];
 
 const CASES: CalculatorInput[] = SECTOR_CODES.flatMap((sector, index) =>
   BUSINESS_STAGES.map((businessStage, stageIndex) => ({
@@ -30,6 +39,7 @@ const CASES: CalculatorInput[] = SECTOR_CODES.flatMap((sector, index) =>
     location: LOCATIONS[(index + stageIndex) % LOCATIONS.length] ?? 'OTHER',
     capitalInvestment: CAPITALS_USD[(index * 3 + stageIndex) % CAPITALS_USD.length] ?? 0,
     operationScale: OPERATION_SCALES[(index + 2 * stageIndex) % OPERATION_SCALES.length] ?? 'solo',
+    areaType: AREAS[(index + 3 * stageIndex) % AREAS.length],
   })),
 );
 
@@ -51,8 +61,11 @@ describe('predictCore invariants', () => {
     expect(result.survivalCurve[4]).toBe(result.probability);
     const sum = result.contributions.reduce((total, entry) => total + entry.deltaPoints, 0);
     expect(100 * result.baseline.probability + sum).toBeCloseTo(100 * result.probability, 2);
-    expect(result.contributions.map((entry) => entry.input)).toHaveLength(12);
-    expect(result.sensitivity).toHaveLength(12);
+    // The optional area type is listed only when stated (urban or rural).
+    const stated = input.areaType === 'urban' || input.areaType === 'rural';
+    expect(result.contributions.map((entry) => entry.input)).toHaveLength(stated ? 13 : 12);
+    expect(result.sensitivity).toHaveLength(stated ? 13 : 12);
+    expect(result.contributions.some((entry) => entry.input === 'areaType')).toBe(stated);
     for (const entry of result.sensitivity) {
       expect(entry.best.probability).toBeGreaterThanOrEqual(result.probability);
       expect(entry.worst.probability).toBeLessThanOrEqual(result.probability);
@@ -103,7 +116,39 @@ describe('predictCore invariants', () => {
     }
   });
 
+  it('keeps the hash of inputs without an area type (absent = unknown)', () => {
+    // Pinned: the hash of BASE before the area type existed (model 2026.11-1).
+    expect(hashInput(BASE)).toBe('4ec932a2d33a7504');
+    expect(hashInput({ ...BASE, areaType: 'unknown' })).toBe('4ec932a2d33a7504');
+    expect(JSON.stringify(predictCore({ ...BASE, areaType: 'unknown' }))).toBe(
+      JSON.stringify(predictCore(BASE)),
+    );
+    expect(hashInput({ ...BASE, areaType: 'rural' })).not.toBe(hashInput(BASE));
+    expect(hashInput({ ...BASE, areaType: 'rural' })).not.toBe(
+      hashInput({ ...BASE, areaType: 'urban' }),
+    );
+  });
+
+  it('area type: rural above unknown above urban (SBA fit), unknown exactly neutral', () => {
+    for (const sector of SECTOR_CODES) {
+      const unknown = predictCore({ ...BASE, sector });
+      const rural = predictCore({ ...BASE, sector, areaType: 'rural' });
+      const urban = predictCore({ ...BASE, sector, areaType: 'urban' });
+      expect(rural.probability).toBeGreaterThan(unknown.probability);
+      expect(urban.probability).toBeLessThan(unknown.probability);
+      // Small: a few points at most.
+      expect(rural.probability - urban.probability).toBeLessThan(0.05);
+      const area = rural.contributions.find((entry) => entry.input === 'areaType');
+      expect(area?.deltaPoints).toBeGreaterThan(0);
+      expect(area?.source).toEqual({ id: 'sba-7a-li-2018', grade: 'A' });
+      const sensitivity = urban.sensitivity.find((entry) => entry.input === 'areaType');
+      expect(sensitivity?.best.value).toBe('rural');
+      expect(sensitivity?.worst.value).toBe('urban');
+    }
+  });
+
   it('refuses invalid inputs instead of defaulting', () => {
+    expect(() => predictCore({ ...BASE, areaType: 'suburban' as 'urban' })).toThrow(/areaType/);
     expect(() => predictCore({ ...BASE, location: 'US-XX' })).toThrow(/location/);
     expect(() => predictCore({ ...BASE, capitalInvestment: Number.NaN })).toThrow(/capital/);
     expect(() => predictCore({ ...BASE, capitalInvestment: -1 })).toThrow(/capital/);

@@ -1,4 +1,4 @@
-import { CALCULATOR_INPUT_NAMES, type CalculatorInput } from '../inputs';
+import { type CalculatorInput, statedInputNames } from '../inputs';
 import type { ModelCoefficients } from '../model/model-types';
 import type { Contribution, CorePrediction } from '../prediction-types';
 import { assertCalculatorInput } from '../validate-input';
@@ -33,7 +33,7 @@ export const predictCoreWith = (
   const baseline = survival5(components.logitHazards, 0, 0);
   const points = logitToPoints(shapleyLogit(components), baseline, probability);
   const interval = survivalInterval(components, shift, model);
-  const contributions: Contribution[] = CALCULATOR_INPUT_NAMES.map((name) => ({
+  const contributions: Contribution[] = statedInputNames(input).map((name) => ({
     input: name,
     deltaPoints: round(points.get(name) ?? 0, POINTS_DECIMALS),
     source: components.sources[name] ?? { id: 'census-bds-2019', grade: 'A' },

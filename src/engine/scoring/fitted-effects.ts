@@ -1,4 +1,4 @@
-import { OPERATION_SCALES, type OperationScale } from '../inputs';
+import { type AreaType, OPERATION_SCALES, type OperationScale } from '../inputs';
 import type { FittedEffects } from '../model/model-types';
 
 /** Capital below this is treated as this (ln of 0 is undefined; the SBA data starts near it). */
@@ -33,6 +33,18 @@ export const capitalEffect = (capitalUsd: number, fitted: FittedEffects): number
 /** Hazard-logit shift of the operation scale (SBA-fitted, before centring). */
 export const scaleEffect = (scale: OperationScale, fitted: FittedEffects): number =>
   fitted.scaleLevels[scale];
+
+/** Hazard-logit shift of the area type (SBA-fitted, already centred: unknown = 0). */
+export const areaEffect = (area: AreaType, fitted: FittedEffects): number =>
+  fitted.areaLevels[area];
+
+/** SE of the area shift: the contrast SE times the distance from the fitted rural share. */
+export const areaEffectSe = (area: AreaType, fitted: FittedEffects): number =>
+  area === 'rural'
+    ? (1 - fitted.ruralShare) * fitted.areaContrastSe
+    : area === 'urban'
+      ? fitted.ruralShare * fitted.areaContrastSe
+      : 0;
 
 /**
  * Standard error of the fitted capital + scale shift at this input against the typical business,

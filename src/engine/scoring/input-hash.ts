@@ -1,15 +1,18 @@
-import { CALCULATOR_INPUT_NAMES, type CalculatorInput } from '../inputs';
+import { type CalculatorInput, statedInputNames } from '../inputs';
 
 const FNV_PRIME_32 = 0x01000193;
 const FNV_OFFSET_A = 0x811c9dc5;
 /** A second offset basis gives an independent 32-bit half, for a 64-bit hash without BigInt. */
 const FNV_OFFSET_B = 0x050c5d1f;
 
-/** Canonical JSON of an input: the 12 fields in a fixed order, nothing else. */
+/**
+ * Canonical JSON of an input: the 12 required fields in a fixed order, then the optional fields
+ * that are known (an absent or `unknown` area type is left out, so older hashes stay valid).
+ */
 export const canonicalInputJson = (input: CalculatorInput): string =>
   JSON.stringify(
     Object.fromEntries(
-      CALCULATOR_INPUT_NAMES.map((name) => {
+      statedInputNames(input).map((name) => {
         const value = input[name];
         // -0 and 0 are the same capital.
         return [name, typeof value === 'number' && value === 0 ? 0 : value];

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_STAGES, OPERATION_SCALES, SECTOR_CODES } from '../inputs';
+import {
+  AREA_TYPES,
+  BUSINESS_STAGES,
+  type CalculatorInput,
+  OPERATION_SCALES,
+  SECTOR_CODES,
+} from '../inputs';
 import { LOCATION_CODES } from '../locations';
-import { predictCore } from '../predict';
+import { COEFFICIENTS } from '../model/coefficients';
+import { computeComponents } from './components';
+import { probabilityOf } from './point-estimate';
+
+// The point estimate alone (what predictCore returns as probability, before rounding): the full
+// prediction adds attribution and sensitivity, which would make this grid slow for nothing.
+const probability = (input: CalculatorInput) =>
+  probabilityOf(computeComponents(input, COEFFICIENTS));
 
 /** The literature priors at their most favourable and least favourable values. */
 const BEST_PRIORS = {
@@ -42,14 +55,20 @@ describe('literature priors are small and capped', () => {
         for (const location of LOCATION_CODES.filter((_, index) => index % 10 === 0)) {
           for (const operationScale of OPERATION_SCALES) {
             for (const capitalInvestment of [0, 20_000, 300_000, 5_000_000]) {
-              const base = { sector, businessStage, location, operationScale, capitalInvestment };
-              const neutral = predictCore({
-                ...base,
-                ...NEUTRAL_PRIORS,
-              }).probability;
-              for (const priors of [BEST_PRIORS, WORST_PRIORS]) {
-                const moved = predictCore({ ...base, ...priors }).probability;
-                largest = Math.max(largest, 100 * Math.abs(moved - neutral));
+              for (const areaType of AREA_TYPES) {
+                const base = {
+                  sector,
+                  businessStage,
+                  location,
+                  operationScale,
+                  capitalInvestment,
+                  areaType,
+                };
+                const neutral = probability({ ...base, ...NEUTRAL_PRIORS });
+                for (const priors of [BEST_PRIORS, WORST_PRIORS]) {
+                  const moved = probability({ ...base, ...priors });
+                  largest = Math.max(largest, 100 * Math.abs(moved - neutral));
+                }
               }
             }
           }

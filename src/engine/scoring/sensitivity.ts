@@ -1,14 +1,16 @@
 import {
-  CALCULATOR_INPUT_NAMES,
+  AREA_TYPES,
+  areaTypeOf,
   CAPITAL_INVESTMENT_MAX_USD,
   type CalculatorInput,
+  statedInputNames,
 } from '../inputs';
 import { LOCATION_CODES } from '../locations';
 import type { ModelCoefficients } from '../model/model-types';
 import type { Sensitivity } from '../prediction-types';
 import { SELECT_VALUES } from '../validate-input';
 import { type Components, computeComponents, type PRIOR_INPUTS } from './components';
-import { CAPITAL_FLOOR_USD, scaleEffect } from './fitted-effects';
+import { areaEffect, CAPITAL_FLOOR_USD, scaleEffect } from './fitted-effects';
 import { locationEffect } from './location';
 import { probabilityOf } from './point-estimate';
 import {
@@ -56,6 +58,7 @@ const alternativesOf = (
     ];
   }
   if (name === 'location') return LOCATION_CODES;
+  if (name === 'areaType') return AREA_TYPES;
   return SELECT_VALUES[name];
 };
 
@@ -76,6 +79,10 @@ const probabilityWith = (
     const shift =
       scaleEffect(value as CalculatorInput['operationScale'], model.fitted) - centre.scale;
     return probabilityOf({ ...base, fitted: { ...base.fitted, operationScale: shift } });
+  }
+  if (name === 'areaType') {
+    const shift = areaEffect(value as (typeof AREA_TYPES)[number], model.fitted);
+    return probabilityOf({ ...base, fitted: { ...base.fitted, areaType: shift } });
   }
   if (name === 'businessStage') {
     return probabilityOf({
@@ -102,11 +109,12 @@ export const computeSensitivity = (
   model: ModelCoefficients,
 ): Sensitivity[] => {
   const base = computeComponents(input, model);
-  return CALCULATOR_INPUT_NAMES.map((name) => {
-    let best = { value: input[name], probability: current };
+  return statedInputNames(input).map((name) => {
+    const stated = name === 'areaType' ? areaTypeOf(input) : input[name];
+    let best = { value: stated, probability: current };
     let worst = { ...best };
     for (const value of alternativesOf(input, name)) {
-      if (value === input[name]) continue;
+      if (value === stated) continue;
       const probability = probabilityWith(input, base, name, value, model);
       if (probability > best.probability) best = { value, probability };
       if (probability < worst.probability) worst = { value, probability };

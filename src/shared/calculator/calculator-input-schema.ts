@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  AREA_TYPES,
   CAPITAL_INVESTMENT_MAX_USD,
   CAPITAL_INVESTMENT_MIN_USD,
   type CalculatorInput,
@@ -30,6 +31,8 @@ export const CalculatorInputSchema = z.strictObject({
   competitionLevel: oneOf(SELECT_VALUES.competitionLevel),
   marketingStrategy: oneOf(SELECT_VALUES.marketingStrategy),
   operationScale: oneOf(SELECT_VALUES.operationScale),
+  // Optional: absent means unknown, exactly like 'unknown'.
+  areaType: z.enum(AREA_TYPES, { error: () => 'Choose one of the listed options' }).optional(),
 });
 
 // Compile-time check that the schema and the engine's input type agree.

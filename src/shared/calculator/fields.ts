@@ -1,4 +1,5 @@
 import {
+  AREA_TYPES,
   CAPITAL_INVESTMENT_MAX_USD,
   CAPITAL_INVESTMENT_MIN_USD,
   type CalculatorInput,
@@ -39,7 +40,7 @@ const select = (
   options: optionsOf(SELECT_VALUES[name], table),
 });
 
-/** The 12 calculator fields in form order, each once. */
+/** The calculator fields in form order, each once: 12 required, then the optional area type. */
 export const CALCULATOR_FIELDS: CalculatorField[] = [
   select(
     'sector',
@@ -138,6 +139,18 @@ export const CALCULATOR_FIELDS: CalculatorField[] = [
       tr: 'Kurucular dahil işletmede çalışan kişi sayısı.',
     },
   ),
+  {
+    name: 'areaType',
+    type: 'select',
+    // Optional: left empty or "not sure", it has no effect on the estimate.
+    required: false,
+    label: { en: 'Area type (optional)', tr: 'Bölge türü (isteğe bağlı)' },
+    help: {
+      en: 'Whether the business is in a city or town, or in the countryside. If you are not sure, leave it: it then has no effect.',
+      tr: 'İşletmenin şehirde veya kasabada mı, yoksa kırsal bölgede mi olduğu. Emin değilseniz boş bırakın; o zaman tahmini etkilemez.',
+    },
+    options: AREA_TYPES.map((value) => ({ value, label: labels.AREA_TYPE_LABELS[value] })),
+  },
 ];
 
 /** A complete, valid input (a small café in Texas), for docs, tests and the form's placeholder. */

@@ -1,4 +1,5 @@
 import type {
+  AreaType,
   BusinessStage,
   CompetitionLevel,
   CustomerType,
@@ -156,4 +157,10 @@ export const OPERATION_SCALE_LABELS: Record<OperationScale, Label> = {
   '6_to_20': { en: '6 to 20 people', tr: '6-20 kişi' },
   '21_to_100': { en: '21 to 100 people', tr: '21-100 kişi' },
   over_100: { en: 'More than 100 people', tr: '100 kişiden fazla' },
+};
+
+export const AREA_TYPE_LABELS: Record<AreaType, Label> = {
+  urban: { en: 'Urban (city or town)', tr: 'Kentsel (şehir veya kasaba)' },
+  rural: { en: 'Rural (countryside)', tr: 'Kırsal (kırsal bölge)' },
+  unknown: { en: 'Not sure', tr: 'Emin değilim' },
 };

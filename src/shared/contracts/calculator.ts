@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALCULATOR_INPUT_NAMES } from '#engine/inputs';
+import { CALCULATOR_INPUT_NAMES, OPTIONAL_INPUT_NAMES } from '#engine/inputs';
 import { CalculatorInputSchema } from '../calculator/calculator-input-schema';
 import { defineEndpoint } from './endpoint';
 
@@ -9,7 +9,7 @@ const TextCodeSchema = z.object({
   code: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
-const InputNameSchema = z.enum(CALCULATOR_INPUT_NAMES);
+const InputNameSchema = z.enum([...CALCULATOR_INPUT_NAMES, ...OPTIONAL_INPUT_NAMES]);
 const probability = z.number().min(0).max(1);
 
 export const CalculatorFieldSchema = z.object({
@@ -97,7 +97,7 @@ export const getCalculatorOptions = defineEndpoint({
   method: 'GET',
   path: '/api/calculator/options',
   summary:
-    'The 12 calculator fields with their value codes, English and Turkish labels, and a valid example input.',
+    'The calculator fields (12 required, then the optional area type) with their value codes, English and Turkish labels, and a valid example input.',
   tags: ['calculator'],
   auth: 'public',
   response: CalculatorOptionsResponseSchema,

@@ -25,12 +25,17 @@ const post = (payload: string | object) =>
   });
 
 describe('GET /api/calculator/options', () => {
-  it('lists the 12 fields with en/tr labels and a valid example', async () => {
+  it('lists the 12 required fields and the optional area type with en/tr labels and a valid example', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/calculator/options' });
     expect(response.statusCode).toBe(200);
     const body = CalculatorOptionsResponseSchema.parse(response.json());
-    expect(body.fields.map((field) => field.name)).toHaveLength(12);
-    expect(new Set(body.fields.map((field) => field.name)).size).toBe(12);
+    expect(body.fields.map((field) => field.name)).toHaveLength(13);
+    expect(new Set(body.fields.map((field) => field.name)).size).toBe(13);
+    expect(body.fields.filter((field) => !field.required).map((field) => field.name)).toEqual([
+      'areaType',
+    ]);
+    const area = body.fields.find((field) => field.name === 'areaType');
+    expect(area?.options.map((option) => option.value)).toEqual(['urban', 'rural', 'unknown']);
     expect(CalculatorInputSchema.safeParse(body.example).success).toBe(true);
     const location = body.fields.find((field) => field.name === 'location');
     expect(location?.options.map((option) => option.value)).toEqual(LOCATION_CODES);
@@ -62,6 +67,8 @@ describe('POST /api/predict', () => {
     ['unknown sector', { sector: 'space_mining' }, 'sector'],
     ['unknown location', { location: 'US-XX' }, 'location'],
     ['unknown stage', { businessStage: 'scaling' }, 'businessStage'],
+    ['unknown area type', { areaType: 'suburban' }, 'areaType'],
+    ['area type null', { areaType: null }, 'areaType'],
   ])('refuses %s with a field error', async (_name, change, field) => {
     const payload =
       typeof change === 'string'
@@ -73,6 +80,21 @@ describe('POST /api/predict', () => {
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json<{ fieldErrors: object }>().fieldErrors)).toContain(field);
+  });
+
+  it('accepts the area type: absent and unknown give the same bytes, rural a different result', async () => {
+    const absent = await post(EXAMPLE_CALCULATOR_INPUT);
+    const unknown = await post({ ...EXAMPLE_CALCULATOR_INPUT, areaType: 'unknown' });
+    const rural = await post({ ...EXAMPLE_CALCULATOR_INPUT, areaType: 'rural' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe(absent.body);
+    expect(rural.statusCode).toBe(200);
+    const ruralResult = PredictionResultSchema.parse(rural.json());
+    const absentResult = PredictionResultSchema.parse(absent.json());
+    expect(ruralResult.probability).toBeGreaterThan(absentResult.probability);
+    expect(ruralResult.inputHash).not.toBe(absentResult.inputHash);
+    expect(ruralResult.contributions.map((entry) => entry.input)).toContain('areaType');
+    expect(absentResult.contributions.map((entry) => entry.input)).not.toContain('areaType');
   });
 
   it('names every missing field', async () => {
