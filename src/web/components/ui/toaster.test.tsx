@@ -27,9 +27,13 @@ describe('Toaster (spec section 9)', () => {
     act(() => {
       lastId = toast({ title: 'Default toast' }).id;
     });
-    act(() => vi.advanceTimersByTime(4900));
+    act(() => {
+      vi.advanceTimersByTime(4900);
+    });
     expect(shownToast('Default toast')).toBeDefined();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(shownToast('Default toast')).toBeUndefined();
   });
 
@@ -38,9 +42,13 @@ describe('Toaster (spec section 9)', () => {
     act(() => {
       lastId = toast({ title: 'Short toast', duration: 3000 }).id;
     });
-    act(() => vi.advanceTimersByTime(2900));
+    act(() => {
+      vi.advanceTimersByTime(2900);
+    });
     expect(shownToast('Short toast')).toBeDefined();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(shownToast('Short toast')).toBeUndefined();
   });
 
