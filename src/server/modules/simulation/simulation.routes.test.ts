@@ -197,3 +197,19 @@ describe('POST /api/goal-seek', () => {
     expect(Object.keys(body.fieldErrors ?? {}).some((key) => key.startsWith(field))).toBe(true);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('describes the simulation endpoints', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ paths: Record<string, Record<string, unknown>> }>();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/simulate',
+        '/api/goal-seek',
+        '/api/businesses/{businessId}/scenarios',
+        '/api/scenarios/{id}',
+      ]),
+    );
+  });
+});

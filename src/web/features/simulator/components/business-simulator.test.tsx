@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../testing/fetch-mock';
+import { DEFAULT_SIMULATION_INPUT } from '../prefill';
 import { SimulationRunnerProvider } from '../hooks/runner-context';
 import { createInThreadRunner } from '../worker/simulation-runner';
 import { BusinessSimulator, type SimulatorBusiness } from './business-simulator';
@@ -113,5 +114,45 @@ describe('BusinessSimulator', () => {
         screen.getByRole('heading', { name: 'Saved scenarios (1 of 10)' }),
       ).toBeInTheDocument(),
     );
+  });
+
+  it('renames and deletes a saved scenario', async () => {
+    const id = '11111111-2222-4333-8444-555555555555';
+    let scenarios = [
+      {
+        id,
+        businessId: BUSINESS.id,
+        name: 'Lean launch',
+        input: { ...DEFAULT_SIMULATION_INPUT, monthlyFixedCosts: 9_000 },
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
+    ];
+    const fetchSpy = mockFetch({
+      [SCENARIOS_PATH]: () => ({ body: { scenarios } }),
+      [`PATCH /api/scenarios/${id}`]: (init) => {
+        const { name } = JSON.parse(init?.body as string) as { name: string };
+        scenarios = scenarios.map((scenario) => ({ ...scenario, name }));
+        return { body: scenarios[0] };
+      },
+      [`DELETE /api/scenarios/${id}`]: () => {
+        scenarios = [];
+        return { status: 204 };
+      },
+    });
+    renderSimulator(BUSINESS);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Load Lean launch into the form' }),
+    );
+    expect(screen.getByLabelText('Fixed costs per month (USD)')).toHaveValue(9_000);
+    await userEvent.click(screen.getByRole('button', { name: 'Rename Lean launch' }));
+    const rename = screen.getByLabelText('New name for Lean launch');
+    await userEvent.clear(rename);
+    await userEvent.type(rename, 'Frugal{Enter}');
+    expect(await screen.findByRole('button', { name: 'Delete Frugal' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Frugal' }));
+    expect(await screen.findByText('No saved scenarios yet.')).toBeInTheDocument();
+    const methods = fetchSpy.mock.calls.map(([, init]) => init?.method ?? 'GET');
+    expect(methods).toEqual(expect.arrayContaining(['PATCH', 'DELETE']));
   });
 });
