@@ -32,19 +32,23 @@ const renderSimulator = (business: SimulatorBusiness | null): void => {
   render(wrap(<BusinessSimulator business={business} />));
 };
 
+// A run takes well under a second alone, but the test machine may be busy.
+const RUN_WAIT = { timeout: 15_000 };
+const finished = () => screen.findByText('Simulation finished.', {}, RUN_WAIT);
+
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
 
-describe('BusinessSimulator', () => {
+describe('BusinessSimulator', { timeout: 40_000 }, () => {
   it('prefills from the business, runs the scenarios and shows figures, charts and tables', async () => {
     mockFetch({ [SCENARIOS_PATH]: () => ({ body: { scenarios: [] } }) });
     renderSimulator(BUSINESS);
     expect(screen.getByLabelText('Starting capital (USD)')).toHaveValue(80_000);
     await userEvent.selectOptions(screen.getByLabelText('Simulated paths'), '1000');
     await userEvent.click(screen.getByRole('button', { name: 'Run simulation' }));
-    expect(await screen.findByText('Simulation finished.')).toBeInTheDocument();
+    expect(await finished()).toBeInTheDocument();
     expect(screen.getByText('1,000 paths over 60 months, seed 1.')).toBeInTheDocument();
     const comparison = screen.getByRole('table', { name: 'Scenarios side by side' });
     const headers = within(comparison)
@@ -61,7 +65,7 @@ describe('BusinessSimulator', () => {
     await userEvent.selectOptions(screen.getByLabelText('Simulated paths'), '1000');
     const run = async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Run simulation' }));
-      await screen.findByText('Simulation finished.');
+      await finished();
       return screen.getByTestId('cash-fan-table').textContent;
     };
     const first = await run();

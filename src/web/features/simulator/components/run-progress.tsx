@@ -41,7 +41,8 @@ export const RunProgress = ({ status, progress, label, error, onCancel }: RunPro
         </div>
       ) : null}
       <p role="status" className="text-sm text-ink-muted">
-        {status === 'running' ? t('progress.running', { percent }) : null}
+        {/* Announced once; the progress bar itself carries the percentage. */}
+        {status === 'running' ? t('progress.running') : null}
         {status === 'cancelled' ? t('progress.cancelled') : null}
         {status === 'done' ? t('progress.done') : null}
       </p>
