@@ -12,6 +12,7 @@ import type exportTexts from '../locales/en/export.json';
 import type landing from '../locales/en/landing.json';
 import type pages from '../locales/en/pages.json';
 import type results from '../locales/en/results.json';
+import type score from '../locales/en/score.json';
 import type session from '../locales/en/session.json';
 import type simulator from '../locales/en/simulator.json';
 
@@ -35,6 +36,7 @@ declare module 'i18next' {
       landing: typeof landing;
       pages: typeof pages;
       results: typeof results;
+      score: typeof score;
       session: typeof session;
       simulator: typeof simulator;
     };

@@ -1,41 +1,103 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MODEL_EVALUATION } from '#engine/model/evaluation';
 import { SCORE_BANDS } from '#shared/constants';
 import { buttonClassName } from '../../components/ui/button';
+import { EvaluationFigures } from '../../features/score-explainer/components/evaluation-figures';
+import { SectorCalibrationChart } from '../../features/score-explainer/components/sector-calibration-chart';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../paths';
 import { PageContainer } from './page-container';
 
-const SECTIONS = ['sources', 'priors', 'range', 'reproducible', 'limits'] as const;
+const SOURCES = [
+  { key: 'bds', grade: 'A' },
+  { key: 'sba', grade: 'A' },
+  { key: 'literature', grade: 'C' },
+] as const;
+const GRADES = ['A', 'B', 'C'] as const;
+const LIMITS = ['proxy', 'discrimination', 'stage', 'location', 'priors', 'advice'] as const;
 
-/** Explains what the success score means and where its numbers come from. */
+const Section = ({ heading, children }: { heading: string; children: ReactNode }) => (
+  <section className="mt-10 flex flex-col gap-3">
+    <h2 className="text-xl font-semibold text-ink">{heading}</h2>
+    {children}
+  </section>
+);
+
+/** What the success score predicts, its sources, how well it is tested, and its limits. */
 export const SuccessScorePage = () => {
-  const { t } = useTranslation('pages');
-  useDocumentTitle(t('successScore.title'));
+  const { t } = useTranslation('score');
+  useDocumentTitle(t('title'));
   const bandsHighFirst = [...SCORE_BANDS].reverse();
+  const version = MODEL_EVALUATION.modelVersion;
   return (
     <PageContainer>
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {t('successScore.title')}
-      </h1>
-      <p className="mt-4 text-lg text-ink-muted">{t('successScore.intro')}</p>
-      {SECTIONS.slice(0, 3).map((section) => (
-        <section key={section} className="mt-10">
-          <h2 className="text-xl font-semibold text-ink">{t(`successScore.${section}Heading`)}</h2>
-          <p className="mt-2 text-ink-muted">{t(`successScore.${section}`)}</p>
-        </section>
-      ))}
-      <section className="mt-10">
-        <h2 className="text-xl font-semibold text-ink">{t('successScore.bandsHeading')}</h2>
-        <table className="mt-4 w-full max-w-sm border-collapse text-left">
-          <caption className="sr-only">{t('successScore.bandsCaption')}</caption>
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
+      <p className="mt-4 text-lg text-ink-muted">{t('intro')}</p>
+
+      <Section heading={t('predicted.heading')}>
+        <p className="text-ink-muted">{t('predicted.body')}</p>
+      </Section>
+
+      <Section heading={t('sources.heading')}>
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-left">
+            <caption className="sr-only">{t('sources.caption')}</caption>
+            <thead>
+              <tr className="border-b border-line-strong">
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  {t('sources.source')}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  {t('sources.usedFor')}
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  {t('sources.grade')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {SOURCES.map((source) => (
+                <tr key={source.key} className="border-b border-line align-top">
+                  <th scope="row" className="py-2 pr-4 font-medium">
+                    {t(`sources.${source.key}`, { rows: MODEL_EVALUATION.data.rows })}
+                  </th>
+                  <td className="py-2 pr-4 text-ink-muted">{t(`sources.${source.key}Use`)}</td>
+                  <td className="py-2 font-semibold">{source.grade}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section heading={t('grades.heading')}>
+        <ul className="list-disc space-y-1 pl-6 text-ink-muted">
+          {GRADES.map((grade) => (
+            <li key={grade}>{t(`grades.${grade}`)}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section heading={t('evaluation.heading')}>
+        <EvaluationFigures />
+      </Section>
+
+      <div className="mt-10">
+        <SectorCalibrationChart />
+      </div>
+
+      <Section heading={t('bands.heading')}>
+        <table className="w-full max-w-sm border-collapse text-left">
+          <caption className="sr-only">{t('bands.caption')}</caption>
           <thead>
             <tr className="border-b border-line-strong">
               <th scope="col" className="py-2 font-semibold">
-                {t('successScore.bandColumn')}
+                {t('bands.band')}
               </th>
               <th scope="col" className="py-2 font-semibold">
-                {t('successScore.rangeColumn')}
+                {t('bands.range')}
               </th>
             </tr>
           </thead>
@@ -43,24 +105,31 @@ export const SuccessScorePage = () => {
             {bandsHighFirst.map((band) => (
               <tr key={band.band} className="border-b border-line">
                 <th scope="row" className="py-2 font-medium">
-                  {t(`successScore.bands.${band.band}`)}
+                  {t(`bands.${band.band}`)}
                 </th>
                 <td className="py-2 text-ink-muted tabular-nums">
-                  {t('successScore.bandRange', { min: band.min, max: band.max })}
+                  {t('bands.rangeValue', { min: band.min, max: band.max })}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </section>
-      {SECTIONS.slice(3).map((section) => (
-        <section key={section} className="mt-10">
-          <h2 className="text-xl font-semibold text-ink">{t(`successScore.${section}Heading`)}</h2>
-          <p className="mt-2 text-ink-muted">{t(`successScore.${section}`)}</p>
-        </section>
-      ))}
+      </Section>
+
+      <Section heading={t('limits.heading')}>
+        <ul className="list-disc space-y-1 pl-6 text-ink-muted">
+          {LIMITS.map((limit) => (
+            <li key={limit}>{t(`limits.items.${limit}`)}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section heading={t('reproducible.heading')}>
+        <p className="text-ink-muted">{t('reproducible.body', { version })}</p>
+      </Section>
+
       <Link to={paths.calculator} className={`${buttonClassName('primary', 'lg')} mt-10`}>
-        {t('successScore.cta')}
+        {t('cta')}
       </Link>
     </PageContainer>
   );

@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { MODEL_EVALUATION } from '#engine/model/evaluation';
+import { formatDecimal, formatPercent, localeOf } from '../format';
+
+/** The measured figures of the committed model (generated evaluation.json), as a table. */
+export const EvaluationFigures = () => {
+  const { t, i18n } = useTranslation('score');
+  const locale = localeOf(i18n.resolvedLanguage);
+  const { crossValidation: cv, timeSplit, aucBar, data, modelVersion } = MODEL_EVALUATION;
+  const decimal = (value: number) => formatDecimal(value, locale);
+  const rows = [
+    {
+      key: 'auc',
+      label: t('evaluation.auc'),
+      value: decimal(cv.auc),
+      meaning: t('evaluation.aucMeaning'),
+    },
+    {
+      key: 'foldRange',
+      label: t('evaluation.foldRange', { folds: cv.folds }),
+      value: t('evaluation.foldRangeValue', {
+        min: decimal(cv.foldAuc.min),
+        max: decimal(cv.foldAuc.max),
+      }),
+      meaning: t('evaluation.foldRangeMeaning'),
+    },
+    {
+      key: 'timeSplit',
+      label: t('evaluation.timeSplit'),
+      value: decimal(timeSplit.auc),
+      meaning: t('evaluation.timeSplitMeaning'),
+    },
+    {
+      key: 'brierSkill',
+      label: t('evaluation.brierSkill'),
+      value: decimal(cv.brierSkill),
+      meaning: t('evaluation.brierSkillMeaning'),
+    },
+    {
+      key: 'logLoss',
+      label: t('evaluation.logLoss'),
+      value: decimal(cv.logLoss),
+      meaning: t('evaluation.logLossMeaning'),
+    },
+    {
+      key: 'ece',
+      label: t('evaluation.ece'),
+      value: decimal(cv.ece),
+      meaning: t('evaluation.eceMeaning'),
+    },
+  ];
+  const barMet = cv.auc >= aucBar;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-ink-muted">
+        {t('evaluation.intro', {
+          rows: data.rows.toLocaleString(locale),
+          rate: formatPercent(data.chargeOffRate, locale),
+          folds: cv.folds,
+        })}
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-left" data-testid="evaluation-figures">
+          <caption className="sr-only">
+            {t('evaluation.caption', { version: modelVersion })}
+          </caption>
+          <thead>
+            <tr className="border-b border-line-strong">
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                {t('evaluation.figure')}
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                {t('evaluation.value')}
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                {t('evaluation.meaning')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} className="border-b border-line align-top">
+                <th scope="row" className="py-2 pr-4 font-medium">
+                  {row.label}
+                </th>
+                <td className="py-2 pr-4 whitespace-nowrap tabular-nums">{row.value}</td>
+                <td className="py-2 text-sm text-ink-muted">{row.meaning}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="font-medium text-ink" data-testid="auc-bar">
+        {barMet
+          ? t('evaluation.barMet', { bar: decimal(aucBar) })
+          : t('evaluation.barNotMet', { bar: decimal(aucBar), auc: decimal(cv.auc) })}
+      </p>
+    </div>
+  );
+};

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { ModelEvaluation } from '#engine/model/evaluation';
+import { SECTOR_LABELS } from '#shared/calculator/select-options';
+import type ScoreTextsJson from '../../src/web/locales/en/score.json';
+import { expect, test } from './support/fixtures';
+
+// Read as files: Playwright's loader refuses JSON imports without an import attribute.
+const readJson = (relative: string): unknown =>
+  JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8'));
+type ScoreTexts = typeof ScoreTextsJson;
+const english = readJson('../../src/web/locales/en/score.json') as ScoreTexts;
+const turkish = readJson('../../src/web/locales/tr/score.json') as ScoreTexts;
+const MODEL_EVALUATION = readJson('../../src/engine/model/evaluation.json') as ModelEvaluation;
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const TEXTS = { en: english, tr: turkish } as const;
+const LOCALES = { en: 'en-US', tr: 'tr-TR' } as const;
+
+for (const language of ['en', 'tr'] as const) {
+  test(`success score page shows the measured figures and the calibration table (${language})`, async ({
+    page,
+  }) => {
+    const texts = TEXTS[language];
+    await page.context().addInitScript((lng) => localStorage.setItem('language', lng), language);
+    await page.goto('/success-score');
+    await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+
+    // Figures come from the generated evaluation.json, formatted in the reader's language.
+    const decimal = (value: number) =>
+      new Intl.NumberFormat(LOCALES[language], {
+        minimumFractionDigits: 3,
+        maximumFractionDigits: 3,
+      }).format(value);
+    const figures = page.getByTestId('evaluation-figures');
+    const aucRow = figures.getByRole('row').filter({
+      has: page.getByRole('rowheader', { name: texts.evaluation.auc, exact: true }),
+    });
+    await expect(aucRow).toContainText(decimal(MODEL_EVALUATION.crossValidation.auc));
+    await expect(figures).toContainText(decimal(MODEL_EVALUATION.crossValidation.brierSkill));
+    await expect(figures).toContainText(decimal(MODEL_EVALUATION.timeSplit.auc));
+
+    // The chart's data table: one row per sector, hidden visually until asked for.
+    const table = page.getByTestId('calibration-table');
+    await expect(table.locator('tbody tr')).toHaveCount(
+      MODEL_EVALUATION.calibrationBySector.length,
+    );
+    const retail = SECTOR_LABELS.retail[language].split(' (')[0] ?? '';
+    await expect(table.getByRole('rowheader', { name: retail, exact: true })).toHaveCount(1);
+    const toggle = page.getByRole('button', { name: texts.calibration.showTable });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: texts.calibration.hideTable })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(table).toBeVisible();
+
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+}
