@@ -2,6 +2,7 @@ import { useAuth } from '../hooks/use-auth';
 import { browserClock, type SessionClock } from './session-clock';
 import { useActivityRecorder } from './use-activity-recorder';
 import { useExpireSession } from './use-expire-session';
+import { useLoginFlagWatch } from './use-login-flag-watch';
 import { useSessionExpiryCheck } from './use-session-expiry-check';
 import { useSessionRestore } from './use-session-restore';
 
@@ -12,5 +13,6 @@ export const SessionLifecycle = ({ clock = browserClock }: { clock?: SessionCloc
   useSessionExpiryCheck(clock, expire);
   useActivityRecorder(clock, status === 'authenticated');
   useSessionRestore(status);
+  useLoginFlagWatch(clock);
   return null;
 };

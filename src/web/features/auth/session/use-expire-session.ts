@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { rememberRedirectAfterLogin } from '../../../lib/redirect-after-login';
 import { currentUserQueryOptions } from '../api/get-current-user';
 import { clearStoredUser } from '../auth-storage';
+import { endServerSession } from './end-server-session';
 import type { SessionClock } from './session-clock';
 
 // Spec section 4: no trip to /auth from the pages where signing in is already on offer.
@@ -41,13 +42,14 @@ export const useExpireSession = (clock: SessionClock) => {
     (reason: SessionExpiryReason) => {
       if (isExpiringRef.current) return;
       isExpiringRef.current = true;
+      rememberRedirectAfterLogin(pathRef.current.full);
       clearStoredUser();
+      void endServerSession();
       toast({
         title: t('expired.title'),
         description: reason === 'idle' ? t('expired.idle') : t('expired.general'),
         duration: TOAST_DURATION_MS,
       });
-      rememberRedirectAfterLogin(pathRef.current.full);
       clock.setTimeout(() => {
         isExpiringRef.current = false;
         queryClient.setQueryData(currentUserQueryOptions().queryKey, null);

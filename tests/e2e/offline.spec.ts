@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test';
+import { expect, signUpAndOpen, test } from './support/fixtures';
+
+// Spec section 4, "Offline mode", and the network row of section 8's error handler.
+
+const CONSENT = JSON.stringify({
+  necessary: true,
+  analytics: false,
+  marketing: false,
+  timestamp: '2026-03-02T09:00:00.000Z',
+});
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(
+    (consent) => localStorage.setItem('cookie-consent', consent),
+    CONSENT,
+  );
+  // Every toast title that appears, in order: one toast at a time replaces the last, so a short one
+  // ("Reconnecting...") may be gone by the time a locator looks.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenToasts: string[] }).seenToasts = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          const toasts = node.matches('ol li') ? [node] : [...node.querySelectorAll('ol li')];
+          for (const toast of toasts) seen.push(toast.textContent);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+});
+
+const seenToasts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts);
+const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+const stored = (page: Page, key: string) =>
+  page.evaluate((name) => localStorage.getItem(name), key);
+
+test('going offline sets the flag and says so; coming back clears it and refetches', async ({
+  page,
+  context,
+}) => {
+  let userReads = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/user') userReads += 1;
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  const readsBefore = userReads;
+
+  await context.setOffline(true);
+  await expect(toastRegion(page).getByText("You're Offline", { exact: true })).toBeVisible();
+  await expect(
+    toastRegion(page).getByText('Some features may be limited until your connection is restored.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  expect(await stored(page, 'isOfflineMode')).toBe('true');
+
+  await context.setOffline(false);
+  await expect.poll(() => stored(page, 'isOfflineMode')).toBeNull();
+  await expect.poll(() => userReads).toBeGreaterThan(readsBefore);
+});
+
+test('a network failure records offline mode and a pending sync; reconnecting syncs and says "Connected"', async ({
+  page,
+  context,
+}) => {
+  await signUpAndOpen(page, '/about');
+  // The server becomes unreachable: the next user check gets no answer (and its one retry neither).
+  await page.route('**/api/user', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(toastRegion(page).getByText("You're Offline", { exact: true })).toBeVisible();
+  expect(await stored(page, 'isOfflineMode')).toBe('true');
+  expect(await stored(page, 'pendingServerSync')).toBe('true');
+  expect(Number(await stored(page, 'pendingRequestsCount'))).toBeGreaterThanOrEqual(1);
+  expect(Date.parse((await stored(page, 'lastNetworkError')) ?? '')).toBeGreaterThan(0);
+  expect(await stored(page, 'lastNetworkErrorMessage')).toMatch(/Unable to connect/);
+
+  // The server is back (slowly, so the "Reconnecting..." step is on screen for a moment).
+  await page.unroute('**/api/user');
+  await page.route('**/api/user', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await context.setOffline(true);
+  await context.setOffline(false);
+  // A later toast (the restored session's "Welcome back") may replace it: check the sequence shown.
+  await expect
+    .poll(async () => (await seenToasts(page)).join('|'))
+    .toMatch(/Reconnecting\.\.\..*\|ConnectedSuccessfully reconnected to the server\./);
+  expect(await stored(page, 'pendingServerSync')).toBeNull();
+  expect(await stored(page, 'isOfflineMode')).toBeNull();
+});
+
+test('reconnecting while the server is still unreachable says "Connection Failed"', async ({
+  page,
+  context,
+}) => {
+  await signUpAndOpen(page, '/about');
+  await page.route('**/api/user', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect.poll(() => stored(page, 'pendingServerSync')).toBe('true');
+
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await seenToasts(page)).join('|'))
+    .toMatch(
+      /Reconnecting\.\.\..*\|Connection FailedCould not reconnect to the server\. Please try again later\./,
+    );
+  // The sync is still owed.
+  expect(await stored(page, 'pendingServerSync')).toBe('true');
+});
+
+test('"Try again" while the device is offline says "No Network Connection"', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/error?code=503');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connection Error' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(toastRegion(page).getByText('No Network Connection', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/error\?code=503$/);
+});
+
+test('the /error page reloads when the connection comes back; other pages do not', async ({
+  page,
+  context,
+}) => {
+  const markPage = () =>
+    page.evaluate(() => {
+      (window as unknown as { pageMarker: boolean }).pageMarker = true;
+    });
+  // Mid-reload there is no page to ask: that counts as "not the marked page" too.
+  const isMarked = () =>
+    page
+      .evaluate(() => (window as unknown as { pageMarker?: boolean }).pageMarker === true)
+      .catch(() => false);
+
+  await page.goto('/about');
+  await markPage();
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect.poll(() => stored(page, 'isOfflineMode')).toBeNull();
+  await page.waitForTimeout(1500);
+  expect(await isMarked()).toBe(true);
+
+  await page.goto('/error?code=503');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connection Error' })).toBeVisible();
+  await markPage();
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(
+    toastRegion(page).getByText('Connection restored. Reloading application...', { exact: true }),
+  ).toBeVisible();
+  await expect.poll(isMarked, { timeout: 10_000 }).toBe(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Connection Error' })).toBeVisible();
+});
+
+test('a reconnect with the keyboard: "Try again" on the connection error page goes back', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.goto('/error?code=503');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connection Error' })).toBeVisible();
+  const tryAgain = page.getByRole('button', { name: 'Try again' });
+  for (let press = 0; press < 40; press += 1) {
+    if (await tryAgain.evaluate((button) => button === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  // The retry asks the server (the sync) before going back to the page that failed.
+  const sync = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user');
+  await page.keyboard.press('Enter');
+  expect((await sync).status()).toBe(401);
+  await expect(page).toHaveURL(/\/about$/);
+});
