@@ -1,0 +1,243 @@
+/**
+ * Goal-seeking on the success score: "what must change to reach a 5-year survival probability of
+ * at least X?", searched over the calculator inputs a founder controls, with the prediction model
+ * itself as the measure (no sampling: every figure is predict()'s exact probability).
+ */
+import {
+  type CalculatorInput,
+  CAPITAL_INVESTMENT_MAX_USD,
+  COMPETITION_LEVELS,
+  CUSTOMER_TYPES,
+  EXPERIENCE_LEVELS,
+  FUNDING_NEEDS,
+  MARKET_SIZES,
+  MARKETING_STRATEGIES,
+  OPERATION_SCALES,
+  PRODUCT_TYPES,
+} from '../inputs';
+import { predict, predictCore } from '../predict';
+import { type Lever, type LeverValue, type Plan, seekGoal } from './goal-search';
+import { SimulationCancelledError } from './simulation-input';
+
+/**
+ * The inputs a founder can change, with the effort of one step (relative judgement units, not
+ * statistics). Sector, location, area type and business stage are not levers: they describe the
+ * business rather than a decision (the stage only changes with time).
+ * - marketingStrategy 1: a change of plan that costs little.
+ * - capitalInvestment 1 per rung of a ladder of round amounts (about x1.5 a rung).
+ * - fundingNeeds 1.5 per band: a leaner plan that needs less outside money.
+ * - competitionLevel 2: repositioning into a less crowded niche.
+ * - marketSize 2: reaching a wider market (more regions, exports).
+ * - experience 2.5 per band: hiring or partnering with someone more experienced.
+ * - operationScale 3 per step: changing the size of the team.
+ * - customerType, productType 4: a pivot. The current model gives them no effect, so their steps
+ *   never help and they drop out; they stay here so a model that weighs them would use them.
+ */
+export const SCORE_LEVER_EFFORT = {
+  marketingStrategy: 1,
+  capitalInvestment: 1,
+  fundingNeeds: 1.5,
+  competitionLevel: 2,
+  marketSize: 2,
+  experience: 2.5,
+  operationScale: 3,
+  customerType: 4,
+  productType: 4,
+} as const;
+export type ScoreLeverId = keyof typeof SCORE_LEVER_EFFORT;
+export const SCORE_LEVER_IDS = Object.keys(SCORE_LEVER_EFFORT) as ScoreLeverId[];
+
+/** Round capital amounts per decade (1, 1.5, 2, 3, 5, 7.5): the rungs of the capital lever. */
+const CAPITAL_RUNGS = [1, 1.5, 2, 3, 5, 7.5];
+/** The model treats capital below its lowest knot alike, so the ladder starts there. */
+const CAPITAL_LADDER_START_USD = 5_000;
+
+/** Round amounts above the current capital, from $5,000 up to the calculator's maximum. */
+export const capitalLadder = (current: number): number[] => {
+  const ladder: number[] = [];
+  for (let decade = 1_000; decade <= CAPITAL_INVESTMENT_MAX_USD; decade *= 10) {
+    for (const rung of CAPITAL_RUNGS) {
+      const amount = decade * rung;
+      if (amount >= CAPITAL_LADDER_START_USD && amount > current) {
+        if (amount <= CAPITAL_INVESTMENT_MAX_USD) ladder.push(amount);
+      }
+    }
+  }
+  return ladder;
+};
+
+type Candidate = { value: LeverValue; distance: number };
+
+/** Other codes of an ordered list with how many bands away each is. */
+const otherCodes = (codes: readonly string[], current: string): Candidate[] => {
+  const at = codes.indexOf(current);
+  return codes
+    .map((value, index) => ({ value, distance: Math.abs(index - at) }))
+    .filter((entry) => entry.distance > 0);
+};
+
+const CANDIDATES: Record<ScoreLeverId, (input: CalculatorInput) => Candidate[]> = {
+  marketingStrategy: (x) => otherCodes(MARKETING_STRATEGIES, x.marketingStrategy),
+  capitalInvestment: (x) =>
+    capitalLadder(x.capitalInvestment).map((value, index) => ({ value, distance: index + 1 })),
+  fundingNeeds: (x) => otherCodes(FUNDING_NEEDS, x.fundingNeeds),
+  competitionLevel: (x) => otherCodes(COMPETITION_LEVELS, x.competitionLevel),
+  marketSize: (x) => otherCodes(MARKET_SIZES, x.marketSize),
+  experience: (x) => otherCodes(EXPERIENCE_LEVELS, x.experience),
+  operationScale: (x) => otherCodes(OPERATION_SCALES, x.operationScale),
+  customerType: (x) => otherCodes(CUSTOMER_TYPES, x.customerType),
+  productType: (x) => otherCodes(PRODUCT_TYPES, x.productType),
+};
+
+const applyLever = (input: CalculatorInput, id: ScoreLeverId, value: LeverValue) =>
+  ({ ...input, [id]: value }) as CalculatorInput;
+
+const probabilityOf = (input: CalculatorInput) => predictCore(input).probability;
+
+/**
+ * The levers for one input. Candidates are taken nearest first (the smallest change first), then
+ * checked with the model itself: a value is kept only if, changed alone, it gives a strictly higher
+ * probability than the base and every earlier kept step. So each further step helps (the
+ * monotonicity the search relies on) and steps that do not help are dropped. Ties among values
+ * the same distance away go to the one that helps less, so the larger gain costs the extra step.
+ * Levers left without a helpful step are left out.
+ */
+export const scoreLevers = (input: CalculatorInput): Lever<CalculatorInput>[] => {
+  const baseProbability = probabilityOf(input);
+  return SCORE_LEVER_IDS.flatMap((id) => {
+    const scored = CANDIDATES[id](input)
+      .map((candidate) => ({
+        ...candidate,
+        probability: probabilityOf(applyLever(input, id, candidate.value)),
+      }))
+      .sort((x, y) => x.distance - y.distance || x.probability - y.probability);
+    const values: LeverValue[] = [];
+    let best = baseProbability;
+    for (const candidate of scored) {
+      if (candidate.probability <= best) continue;
+      values.push(candidate.value);
+      best = candidate.probability;
+    }
+    if (values.length === 0) return [];
+    return [
+      {
+        id,
+        values,
+        effortPerStep: SCORE_LEVER_EFFORT[id],
+        apply: (x: CalculatorInput, value: LeverValue) => applyLever(x, id, value),
+      },
+    ];
+  });
+};
+
+export type ScoreGoalChange = {
+  lever: ScoreLeverId;
+  from: LeverValue;
+  to: LeverValue;
+  step: number;
+};
+
+export type ScoreGoalPlan = {
+  changes: ScoreGoalChange[];
+  effort: number;
+  /** Distance to the target in probability units, 0 when reached. */
+  gap: number;
+  input: CalculatorInput;
+  /** predict(input).probability: the model's exact figure for the changed input. */
+  probability: number;
+};
+
+export type ScoreGoalOutcome = {
+  status: 'already_met' | 'reached' | 'out_of_reach';
+  targetProbability: number;
+  baseProbability: number;
+  baseGap: number;
+  /** Ranked plans (cheapest first) of the smallest size that reaches; empty otherwise. */
+  plans: ScoreGoalPlan[];
+  /** The closest combination tried when out of reach; null otherwise. */
+  best: ScoreGoalPlan | null;
+  /** The levers the search used, with their helpful values in step order. */
+  levers: { id: ScoreLeverId; values: LeverValue[]; effortPerStep: number }[];
+  evaluations: number;
+  truncated: boolean;
+  modelVersion: string;
+};
+
+export type ScoreGoalOptions = {
+  /** Called after every model evaluation in the search. */
+  onEvaluation?: (evaluations: number) => void;
+  /** Polled before every evaluation; true stops with SimulationCancelledError. */
+  shouldCancel?: () => boolean;
+  maxEvaluations?: number;
+};
+
+/** The model is cheap (well under 1 ms), so the search can afford many more tries than the simulator's. */
+export const SCORE_SEARCH_MAX_EVALUATIONS = 1_000;
+
+/**
+ * The smallest sets of changes (1, then 2, then 3 levers) that raise the success score to at least
+ * `targetProbability`, ranked by effort; or, when none does, the closest plan and its figure.
+ */
+export const seekScoreGoal = (
+  input: CalculatorInput,
+  targetProbability: number,
+  options: ScoreGoalOptions = {},
+): ScoreGoalOutcome => {
+  if (!Number.isFinite(targetProbability) || targetProbability < 0 || targetProbability > 1)
+    throw new RangeError(
+      `targetProbability must be between 0 and 1 (got ${String(targetProbability)})`,
+    );
+  const base = predict(input);
+  const levers = scoreLevers(input);
+  const gapOf = (probability: number) => Math.max(0, targetProbability - probability);
+  let evaluations = 0;
+  const evaluate = (candidate: CalculatorInput) => {
+    if (options.shouldCancel?.()) throw new SimulationCancelledError(evaluations);
+    const gap = gapOf(probabilityOf(candidate));
+    evaluations += 1;
+    options.onEvaluation?.(evaluations);
+    return gap;
+  };
+  const result = seekGoal({
+    base: input,
+    levers,
+    evaluate,
+    verify: (candidate) => gapOf(predict(candidate).probability),
+    maxEvaluations: options.maxEvaluations ?? SCORE_SEARCH_MAX_EVALUATIONS,
+  });
+  const withOutcome = (plan: Plan): ScoreGoalPlan => {
+    const planInput = plan.changes.reduce(
+      (current, change) => applyLever(current, change.lever as ScoreLeverId, change.value),
+      input,
+    );
+    const probability = predict(planInput).probability;
+    return {
+      changes: plan.changes.map((change) => ({
+        lever: change.lever as ScoreLeverId,
+        from: input[change.lever as ScoreLeverId],
+        to: change.value,
+        step: change.step,
+      })),
+      effort: plan.effort,
+      gap: gapOf(probability),
+      input: planInput,
+      probability,
+    };
+  };
+  return {
+    status: result.status,
+    targetProbability,
+    baseProbability: base.probability,
+    baseGap: result.baseGap,
+    plans: result.status === 'reached' ? result.plans.map(withOutcome) : [],
+    best: result.status === 'out_of_reach' ? withOutcome(result.best) : null,
+    levers: levers.map((lever) => ({
+      id: lever.id as ScoreLeverId,
+      values: [...lever.values],
+      effortPerStep: lever.effortPerStep,
+    })),
+    evaluations: result.evaluations,
+    truncated: result.status === 'already_met' ? false : result.truncated,
+    modelVersion: base.modelVersion,
+  };
+};
