@@ -24,12 +24,17 @@ const stored = (page: Page, key: string) =>
   page.evaluate((name) => localStorage.getItem(name), key);
 
 const signInWithForm = async (page: Page, username: string, options = { remember: false }) => {
+  // Registering through the API signed this context in already: start signed out.
+  await page.context().clearCookies();
   await page.goto('/auth');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   if (options.remember) await page.getByLabel('Remember me').check();
+  const login = page.waitForResponse((response) => response.url().endsWith('/api/login'));
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+  expect((await login).status()).toBe(200);
   await expect(header(page).getByText(username)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 };
 
 /** A background tab: no "every 5 minutes while visible" activity. */

@@ -10,7 +10,8 @@ import { syncStoredUser } from '../auth-storage';
 export const getCurrentUser = async (signal?: AbortSignal): Promise<User | null> => {
   try {
     const user = await apiRequest(getCurrentUserEndpoint, { signal });
-    syncStoredUser(user);
+    // A cancelled read (the session just expired here) must not store the keys again.
+    if (!signal?.aborted) syncStoredUser(user);
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {

@@ -10,7 +10,7 @@ import { useSessionRestore } from './use-session-restore';
 export const SessionLifecycle = ({ clock = browserClock }: { clock?: SessionClock }) => {
   const { status } = useAuth();
   const expire = useExpireSession(clock);
-  useSessionExpiryCheck(clock, expire);
+  useSessionExpiryCheck(clock, expire, status !== 'loading');
   useActivityRecorder(clock, status === 'authenticated');
   useSessionRestore(status);
   useLoginFlagWatch(clock);

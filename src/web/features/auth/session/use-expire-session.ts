@@ -43,6 +43,8 @@ export const useExpireSession = (clock: SessionClock) => {
       if (isExpiringRef.current) return;
       isExpiringRef.current = true;
       rememberRedirectAfterLogin(pathRef.current.full);
+      // A user read still in flight must not store the keys again after they are cleared.
+      void queryClient.cancelQueries({ queryKey: currentUserQueryOptions().queryKey });
       clearStoredUser();
       void endServerSession();
       toast({

@@ -15,26 +15,32 @@ const isLoggedInLocally = () => readStorage('isLoggedIn') === 'true';
 export const useSessionExpiryCheck = (
   clock: SessionClock,
   expire: (reason: SessionExpiryReason) => void,
+  /** False until the server has answered the first user read, which would re-store the keys. */
+  isReady: boolean,
 ) => {
   useEffect(() => {
+    const onServerExpiry = (event: Event) => {
+      // Someone who does not think they are signed in is not told their session ended.
+      if (isLoggedInLocally()) expire((event as CustomEvent<SessionExpiredDetail>).detail.reason);
+    };
+    window.addEventListener(SESSION_EXPIRED_EVENT, onServerExpiry);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onServerExpiry);
+  }, [expire]);
+
+  useEffect(() => {
+    if (!isReady) return;
     const check = () => {
       if (!isLoggedInLocally()) return;
       const session = readLocalSession();
       const reason = session ? findSessionExpiry(session, clock.now()) : null;
       if (reason) expire(reason);
     };
-    const onServerExpiry = (event: Event) => {
-      // Someone who does not think they are signed in is not told their session ended.
-      if (isLoggedInLocally()) expire((event as CustomEvent<SessionExpiredDetail>).detail.reason);
-    };
     check();
     const interval = clock.setInterval(check, SESSION_CHECK_INTERVAL_MS);
     document.addEventListener('visibilitychange', check);
-    window.addEventListener(SESSION_EXPIRED_EVENT, onServerExpiry);
     return () => {
       clock.clearInterval(interval);
       document.removeEventListener('visibilitychange', check);
-      window.removeEventListener(SESSION_EXPIRED_EVENT, onServerExpiry);
     };
-  }, [clock, expire]);
+  }, [clock, expire, isReady]);
 };
