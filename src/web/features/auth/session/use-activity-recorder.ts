@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ACTIVITY_VISIBLE_INTERVAL_MS } from '#shared/constants';
 import { ApiError } from '../../../lib/api-client';
-import { handleError } from '../../../lib/error-handler';
+import { announceSessionExpired, sessionExpiryReasonOf } from '../../../lib/error-handler';
 import { recordActivity } from '../api/record-activity';
 import { isActivityDue } from './activity-throttle';
 import type { SessionClock } from './session-clock';
@@ -22,9 +22,11 @@ export const useActivityRecorder = (clock: SessionClock, isSignedIn: boolean) =>
       if (!isActivityDue(readLocalSession()?.lastActivityTime ?? null, now)) return;
       recordLocalActivity(now);
       recordActivity().catch((error: unknown) => {
-        // A 401 means the server has ended the session: the central handler starts the expiry flow.
-        // Anything else only means this one ping was lost; the next one will try again.
-        if (error instanceof ApiError && error.status === 401) handleError(error);
+        // The server's own expiry starts the expiry flow with its reason. Anything else (a lost
+        // ping, or a plain 401 because this tab or another just ended the session) needs no word.
+        if (error instanceof ApiError && error.code === 'SESSION_EXPIRED') {
+          announceSessionExpired(sessionExpiryReasonOf(error));
+        }
       });
     };
     const onVisibleTick = () => {
