@@ -89,8 +89,10 @@ const CANDIDATES: Record<ScoreLeverId, (input: CalculatorInput) => Candidate[]> 
   productType: (x) => otherCodes(PRODUCT_TYPES, x.productType),
 };
 
-const applyLever = (input: CalculatorInput, id: ScoreLeverId, value: LeverValue) =>
-  ({ ...input, [id]: value }) as CalculatorInput;
+const applyLever = (input: CalculatorInput, id: ScoreLeverId, value: LeverValue) => ({
+  ...input,
+  [id]: value,
+});
 
 const probabilityOf = (input: CalculatorInput) => predictCore(input).probability;
 

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulateBusiness } from '#engine/simulation/business-simulation';
 import { SAMPLE_BUSINESS_INPUT } from '#engine/simulation/testing-inputs';
+import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
+import { PredictionResultSchema } from '#shared/contracts/calculator';
 import {
-  GoalSeekResponseSchema,
+  BusinessGoalSeekResponseSchema,
   MAX_PATHS,
+  ScoreGoalSeekResponseSchema,
   SimulateResponseSchema,
 } from '#shared/contracts/simulation';
 import { ErrorBodySchema } from '#shared/errors';
@@ -155,7 +158,7 @@ describe('POST /api/goal-seek', () => {
     const goal = { kind: 'breakEvenWithinMonths', months: 18, probability: 0.5 };
     const response = await post('/api/goal-seek', { input: SAMPLE_BUSINESS_INPUT, goal, seed: 3 });
     expect(response.statusCode).toBe(200);
-    const outcome = GoalSeekResponseSchema.parse(response.json());
+    const outcome = BusinessGoalSeekResponseSchema.parse(response.json());
     expect(outcome.status).toBe('reached');
     expect(outcome.baseAchieved).toBeLessThan(0.5);
     const efforts = outcome.plans.map((plan) => plan.effort);
@@ -179,7 +182,7 @@ describe('POST /api/goal-seek', () => {
       input: { ...SAMPLE_BUSINESS_INPUT, startingCapital: 0, startingCustomers: 0 },
       goal,
     });
-    const outcome = GoalSeekResponseSchema.parse(response.json());
+    const outcome = BusinessGoalSeekResponseSchema.parse(response.json());
     expect(outcome.status).toBe('out_of_reach');
     expect(outcome.plans).toEqual([]);
     expect(outcome.best?.achieved).toBeLessThan(1);
@@ -195,6 +198,94 @@ describe('POST /api/goal-seek', () => {
     const body = errorOf(response);
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(body.fieldErrors ?? {}).some((key) => key.startsWith(field))).toBe(true);
+  });
+});
+
+describe('POST /api/goal-seek for the success score', () => {
+  const scoreGoal = (targetProbability: number) => ({
+    kind: 'successScoreAtLeast',
+    targetProbability,
+  });
+  const predictFor = async (input: unknown) =>
+    PredictionResultSchema.parse((await post('/api/predict', input)).json()).probability;
+
+  it('returns plans whose input, re-predicted by POST /api/predict, meets the target', async () => {
+    const base = await predictFor(EXAMPLE_CALCULATOR_INPUT);
+    const target = Math.min(0.95, Math.ceil((base + 0.15) * 100) / 100);
+    const response = await post('/api/goal-seek', {
+      input: EXAMPLE_CALCULATOR_INPUT,
+      goal: scoreGoal(target),
+    });
+    expect(response.statusCode).toBe(200);
+    const outcome = ScoreGoalSeekResponseSchema.parse(response.json());
+    expect(outcome).toMatchObject({ goalKind: 'successScoreAtLeast', status: 'reached' });
+    expect(outcome.baseProbability).toBe(base);
+    expect(outcome.plans.length).toBeGreaterThan(0);
+    for (const plan of outcome.plans) {
+      const probability = await predictFor(plan.input);
+      expect(probability).toBe(plan.probability);
+      expect(probability).toBeGreaterThanOrEqual(target);
+      for (const change of plan.changes) expect(change.lever).not.toMatch(/sector|location/);
+    }
+    // Deterministic: the same request answers the same bytes.
+    const again = await post('/api/goal-seek', {
+      input: EXAMPLE_CALCULATOR_INPUT,
+      goal: scoreGoal(target),
+    });
+    expect(again.body).toBe(response.body);
+  });
+
+  it('answers already met and out of reach with the closest plan', async () => {
+    const met = ScoreGoalSeekResponseSchema.parse(
+      (
+        await post('/api/goal-seek', { input: EXAMPLE_CALCULATOR_INPUT, goal: scoreGoal(0.1) })
+      ).json(),
+    );
+    expect(met.status).toBe('already_met');
+    const far = ScoreGoalSeekResponseSchema.parse(
+      (
+        await post('/api/goal-seek', { input: EXAMPLE_CALCULATOR_INPUT, goal: scoreGoal(0.99) })
+      ).json(),
+    );
+    expect(far.status).toBe('out_of_reach');
+    expect(far.best?.probability).toBeLessThan(0.99);
+    expect(await predictFor(far.best?.input)).toBe(far.best?.probability);
+  });
+
+  it.each([
+    [
+      'a calculator input with an unknown sector',
+      { input: { ...EXAMPLE_CALCULATOR_INPUT, sector: 'space_mining' }, goal: scoreGoal(0.6) },
+      'input.sector',
+    ],
+    [
+      'negative capital',
+      { input: { ...EXAMPLE_CALCULATOR_INPUT, capitalInvestment: -1 }, goal: scoreGoal(0.6) },
+      'input.capitalInvestment',
+    ],
+    [
+      'a simulator plan instead of calculator inputs',
+      { input: SAMPLE_BUSINESS_INPUT, goal: scoreGoal(0.6) },
+      'input',
+    ],
+    [
+      'a target above 100%',
+      { input: EXAMPLE_CALCULATOR_INPUT, goal: scoreGoal(1.5) },
+      'goal.targetProbability',
+    ],
+    [
+      'a seed, which the score goal does not take',
+      { input: EXAMPLE_CALCULATOR_INPUT, goal: scoreGoal(0.6), seed: 3 },
+      '_root',
+    ],
+    ['no input', { goal: scoreGoal(0.6) }, 'input'],
+  ])('refuses %s with a field error', async (_name, body, field) => {
+    const response = await post('/api/goal-seek', body);
+    expect(response.statusCode).toBe(400);
+    const error = errorOf(response);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(error.fieldErrors ?? {})).toContain(field);
+    expect(response.body).not.toMatch(/stack|at \w+ \(/);
   });
 });
 

@@ -1,11 +1,14 @@
 import { seekBusinessGoalOutcome } from '#engine/simulation/goal-outcome';
 import { runScenarios } from '#engine/simulation/scenarios';
+import { seekScoreGoal } from '#engine/simulation/score-goal';
 import { SimulationCancelledError } from '#engine/simulation/simulation-input';
-import type {
-  GoalSeekRequest,
-  GoalSeekResponse,
-  SimulateRequest,
-  SimulateResponse,
+import {
+  type GoalSeekRequest,
+  type GoalSeekResponse,
+  isScoreGoalRequest,
+  SCORE_GOAL_KIND,
+  type SimulateRequest,
+  type SimulateResponse,
 } from '#shared/contracts/simulation';
 import { AppError } from '#shared/errors';
 
@@ -45,10 +48,17 @@ export const simulatePlan = (request: SimulateRequest | undefined): SimulateResp
   }
 };
 
-/** The goal search; every returned plan carries its figure from a re-run with the same seed. */
+/**
+ * The goal search. Simulator goals: every plan carries its figure from a re-run with the same
+ * seed. The success score: every plan carries the prediction model's exact probability.
+ */
 export const seekPlanGoal = (request: GoalSeekRequest | undefined): GoalSeekResponse => {
   if (!request) throw new AppError('VALIDATION_FAILED');
   try {
+    if (isScoreGoalRequest(request)) {
+      const outcome = seekScoreGoal(request.input, request.goal.targetProbability);
+      return { goalKind: SCORE_GOAL_KIND, ...outcome };
+    }
     return seekBusinessGoalOutcome(request.input, request.goal, { seed: request.seed });
   } catch (error) {
     return asValidationError(error);

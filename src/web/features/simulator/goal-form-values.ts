@@ -1,9 +1,21 @@
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
-import { type Goal, type GOAL_KINDS, GoalSchema } from '#shared/contracts/simulation';
+import {
+  type Goal,
+  GOAL_KINDS,
+  GoalSchema,
+  SCORE_GOAL_KIND,
+  type ScoreGoal,
+  ScoreGoalSchema,
+} from '#shared/contracts/simulation';
+
+/** Every goal the page offers: the success score first (the default), then the simulator's. */
+export const FORM_GOAL_KINDS = [SCORE_GOAL_KIND, ...GOAL_KINDS] as const;
+export type FormGoalKind = (typeof FORM_GOAL_KINDS)[number];
+export type AnyGoal = Goal | ScoreGoal;
 
 /** The goal form in the units people type (percentages, months, a year number, dollars). */
 export type GoalFormValues = {
-  kind: (typeof GOAL_KINDS)[number];
+  kind: FormGoalKind;
   targetPercent: number;
   months: number;
   year: number;
@@ -11,7 +23,7 @@ export type GoalFormValues = {
 };
 
 export const DEFAULT_GOAL_VALUES: GoalFormValues = {
-  kind: 'survivalAtLeast',
+  kind: SCORE_GOAL_KIND,
   targetPercent: 60,
   months: 18,
   year: 3,
@@ -20,9 +32,11 @@ export const DEFAULT_GOAL_VALUES: GoalFormValues = {
 
 const share = (percent: number) => Math.round(percent * 1e6) / 1e8;
 
-export const formToGoal = (values: GoalFormValues): Goal => {
+export const formToGoal = (values: GoalFormValues): AnyGoal => {
   const probability = share(values.targetPercent);
   switch (values.kind) {
+    case SCORE_GOAL_KIND:
+      return { kind: values.kind, targetProbability: probability };
     case 'survivalAtLeast':
     case 'cashOutProbabilityAtMost':
       return { kind: values.kind, probability };
@@ -35,16 +49,19 @@ export const formToGoal = (values: GoalFormValues): Goal => {
 
 const FIELD_OF_PATH: Record<string, keyof GoalFormValues> = {
   probability: 'targetPercent',
+  targetProbability: 'targetPercent',
   months: 'months',
   year: 'year',
   amount: 'amount',
 };
 
-/** react-hook-form resolver running the shared GoalSchema on the converted goal. */
-export const goalResolver: Resolver<GoalFormValues, unknown, Goal> = (
+/** react-hook-form resolver running the shared goal schemas on the converted goal. */
+export const goalResolver: Resolver<GoalFormValues, unknown, AnyGoal> = (
   values,
-): ResolverResult<GoalFormValues, Goal> => {
-  const parsed = GoalSchema.safeParse(formToGoal(values));
+): ResolverResult<GoalFormValues, AnyGoal> => {
+  const goal = formToGoal(values);
+  const parsed =
+    goal.kind === SCORE_GOAL_KIND ? ScoreGoalSchema.safeParse(goal) : GoalSchema.safeParse(goal);
   if (parsed.success) return { values: parsed.data, errors: {} };
   const errors: FieldErrors<GoalFormValues> = {};
   for (const issue of parsed.error.issues) {

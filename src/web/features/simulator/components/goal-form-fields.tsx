@@ -1,11 +1,11 @@
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type Goal, GOAL_KINDS } from '#shared/contracts/simulation';
+import { SCORE_GOAL_KIND } from '#shared/contracts/simulation';
 import { TextField } from '../../../components/ui/text-field';
-import type { GoalFormValues } from '../goal-form-values';
+import { type AnyGoal, FORM_GOAL_KINDS, type GoalFormValues } from '../goal-form-values';
 import { useFormatters } from '../use-formatters';
 
-export type GoalForm = UseFormReturn<GoalFormValues, unknown, Goal>;
+export type GoalForm = UseFormReturn<GoalFormValues, unknown, AnyGoal>;
 
 const NUMBER_FIELDS = {
   targetPercent: { min: 0, max: 100 },
@@ -17,6 +17,7 @@ type NumberName = keyof typeof NUMBER_FIELDS;
 
 /** Which fields each goal needs besides its kind. */
 const FIELDS_OF_KIND: Record<GoalFormValues['kind'], NumberName[]> = {
+  [SCORE_GOAL_KIND]: ['targetPercent'],
   survivalAtLeast: ['targetPercent'],
   breakEvenWithinMonths: ['months', 'targetPercent'],
   revenueInYear: ['amount', 'year', 'targetPercent'],
@@ -41,7 +42,7 @@ export const GoalFormFields = ({ form }: { form: GoalForm }) => {
             className="h-11 rounded-md border border-line-strong bg-surface px-3 text-base text-ink"
             {...form.register('kind')}
           >
-            {GOAL_KINDS.map((option) => (
+            {FORM_GOAL_KINDS.map((option) => (
               <option key={option} value={option}>
                 {t(`goal.kinds.${option}`)}
               </option>

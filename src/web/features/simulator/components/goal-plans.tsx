@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type {
+  BusinessGoalSeekResponse,
   Goal,
   GoalPlan,
-  GoalSeekResponse,
   SimulationInput,
 } from '#shared/contracts/simulation';
 import { describeChange } from '../plan-change';
 import { useFormatters } from '../use-formatters';
 
-type GoalPlansProps = { outcome: GoalSeekResponse; goal: Goal; base: SimulationInput };
+type GoalPlansProps = { outcome: BusinessGoalSeekResponse; goal: Goal; base: SimulationInput };
 
 const PlanChanges = ({ plan, base }: { plan: GoalPlan; base: SimulationInput }) => {
   const { t } = useTranslation('simulator');

@@ -1,25 +1,95 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { predict } from '#engine/predict';
+import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { SimulationRunnerProvider } from '../hooks/runner-context';
 import { createInThreadRunner } from '../worker/simulation-runner';
+import type { SimulatorBusiness } from './business-simulator';
 import { GoalSimulator } from './goal-simulator';
 
-const renderGoalSimulator = () => {
+const renderGoalSimulator = (business: SimulatorBusiness | null = null) => {
   initI18n('en');
   void i18n.changeLanguage('en');
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SimulationRunnerProvider runner={createInThreadRunner()}>
-        <GoalSimulator business={null} />
-      </SimulationRunnerProvider>
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={new QueryClient()}>
+        <SimulationRunnerProvider runner={createInThreadRunner()}>
+          <GoalSimulator business={business} />
+        </SimulationRunnerProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 };
 
-describe('GoalSimulator', () => {
+const BAKERY: SimulatorBusiness = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Corner bakery',
+  inputs: EXAMPLE_CALCULATOR_INPUT,
+};
+
+afterEach(() => localStorage.clear());
+
+describe('GoalSimulator, success score goal', () => {
+  it('is the default goal and shows plans whose score meets the target', async () => {
+    renderGoalSimulator(BAKERY);
+    expect(screen.getByLabelText('Goal')).toHaveValue('successScoreAtLeast');
+    const current = predict(EXAMPLE_CALCULATOR_INPUT).probability;
+    expect(screen.getByTestId('current-score')).toHaveTextContent(
+      `Your success score today: ${Math.round(current * 1000) / 10}%.`,
+    );
+    expect(screen.queryByText('Your plan (the starting point of the search)')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Find plans' }));
+    expect(await screen.findByText(/^Found \d plans?, easiest first\.$/)).toBeInTheDocument();
+    const plans = screen.getAllByTestId('score-plan');
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) {
+      const score = Number(
+        /Success score with this plan: (\d+(\.\d)?)%/.exec(plan.textContent)?.[1],
+      );
+      expect(score).toBeGreaterThanOrEqual(60);
+    }
+    // Changes read as translated "field: from → to".
+    expect(screen.getAllByText(/^Starting capital.*: \$80,000 → \$[\d,]+$/).length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('reports out of reach with the best plan for 99%', async () => {
+    renderGoalSimulator(BAKERY);
+    const target = screen.getByLabelText('Success score at least (%)');
+    await userEvent.clear(target);
+    await userEvent.type(target, '99');
+    await userEvent.click(screen.getByRole('button', { name: 'Find plans' }));
+    expect(
+      await screen.findByText(/^Out of reach: the best plan reaches \d+(\.\d)?% \(goal: 99%\)\.$/),
+    ).toBeInTheDocument();
+  });
+
+  it('starts from the last calculator run when there is no business', () => {
+    localStorage.setItem(
+      'lastCalculatorInput',
+      JSON.stringify({ ...EXAMPLE_CALCULATOR_INPUT, capitalInvestment: 500_000 }),
+    );
+    renderGoalSimulator();
+    expect(screen.getByText('Starting from your last calculator run.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Find plans' })).toBeEnabled();
+  });
+
+  it('links to the calculator when there are no calculator answers', () => {
+    renderGoalSimulator();
+    expect(screen.getByRole('link', { name: 'Open the calculator' })).toHaveAttribute(
+      'href',
+      '/calculator',
+    );
+    expect(screen.getByRole('button', { name: 'Find plans' })).toBeDisabled();
+  });
+});
+
+describe('GoalSimulator, simulator goals', () => {
   it('finds ranked plans for a break-even goal and shows their re-run result', async () => {
     renderGoalSimulator();
     await userEvent.selectOptions(screen.getByLabelText('Goal'), 'breakEvenWithinMonths');
@@ -41,6 +111,7 @@ describe('GoalSimulator', () => {
 
   it('opens the plan and marks the field when the plan is invalid', async () => {
     renderGoalSimulator();
+    await userEvent.selectOptions(screen.getByLabelText('Goal'), 'survivalAtLeast');
     const capital = screen.getByLabelText('Starting capital (USD)');
     await userEvent.clear(capital);
     await userEvent.click(screen.getByRole('button', { name: 'Find plans' }));

@@ -1,52 +1,88 @@
-import { type SyntheticEvent, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type SyntheticEvent, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Goal } from '#shared/contracts/simulation';
+import { Link } from 'react-router';
+import { predictCore } from '#engine/predict';
+import { SCORE_GOAL_KIND } from '#shared/contracts/simulation';
 import { Button } from '../../../components/ui/button';
-import { DEFAULT_GOAL_VALUES, type GoalFormValues, goalResolver } from '../goal-form-values';
+import {
+  type AnyGoal,
+  DEFAULT_GOAL_VALUES,
+  type GoalFormValues,
+  goalResolver,
+} from '../goal-form-values';
 import { useSimulationJob } from '../hooks/use-simulation-job';
-import { initialSimulationInput } from '../prefill';
+import { initialSimulationInput, readLastCalculatorInput } from '../prefill';
 import {
   inputToForm,
   type SimulatorFormOutput,
   type SimulatorFormValues,
   simulatorResolver,
 } from '../simulator-form-values';
+import { useFormatters } from '../use-formatters';
 import type { SimulatorBusiness } from './business-simulator';
 import { GoalFormFields } from './goal-form-fields';
 import { GoalPlans } from './goal-plans';
 import { RunProgress } from './run-progress';
+import { ScoreGoalPlans } from './score-goal-plans';
 import { SimulatorFormFields } from './simulator-form-fields';
 
-/** Goal-based simulator: a target, the plan it starts from, and a search run in the worker. */
+/** Where the success-score search starts: the business's calculator answers, else the last run. */
+const scoreStart = (business: SimulatorBusiness | null) => {
+  if (business?.inputs) return { input: business.inputs, source: 'business' as const };
+  const last = readLastCalculatorInput();
+  return last ? { input: last, source: 'calculator' as const } : null;
+};
+
+/**
+ * Goal-based simulator: a target, what it starts from, and a search run in the worker. The success
+ * score starts from calculator answers; the simulator's goals from the plan form.
+ */
 export const GoalSimulator = ({ business }: { business: SimulatorBusiness | null }) => {
   const { t } = useTranslation('simulator');
+  const format = useFormatters();
   const [prefill] = useState(() => initialSimulationInput(business?.inputs));
+  const [start] = useState(() => scoreStart(business));
+  const currentScore = useMemo(
+    () => (start ? predictCore(start.input).probability : null),
+    [start],
+  );
   const planForm = useForm<SimulatorFormValues, unknown, SimulatorFormOutput>({
     defaultValues: inputToForm(prefill.input),
     resolver: simulatorResolver,
   });
-  const goalForm = useForm<GoalFormValues, unknown, Goal>({
+  const goalForm = useForm<GoalFormValues, unknown, AnyGoal>({
     defaultValues: DEFAULT_GOAL_VALUES,
     resolver: goalResolver,
   });
-  const { state, start, cancel } = useSimulationJob<'goal-seek'>();
+  const kind = useWatch({ control: goalForm.control, name: 'kind' });
+  const isScore = kind === SCORE_GOAL_KIND;
+  const job = useSimulationJob<'goal-seek' | 'score-goal'>();
   const planDetails = useRef<HTMLDetailsElement>(null);
 
-  // Both forms are checked; the search starts only when both are valid.
+  // Both forms are checked for a simulator goal; the search starts only when both are valid.
   const onSubmit = async (event: SyntheticEvent) => {
     event.preventDefault();
+    if (isScore) {
+      await goalForm.handleSubmit((goal) => {
+        if (!start || goal.kind !== SCORE_GOAL_KIND) return;
+        void job.start({ kind: 'score-goal', request: { input: start.input, goal } });
+      })(event);
+      return;
+    }
     const isPlanValid = await planForm.trigger();
     // An invalid plan field must be visible, so the collapsed plan opens.
     if (!isPlanValid && planDetails.current) planDetails.current.open = true;
     await goalForm.handleSubmit((goal) => {
-      if (!isPlanValid) return;
+      if (!isPlanValid || goal.kind === SCORE_GOAL_KIND) return;
       void planForm.handleSubmit(({ input, seed }) =>
-        start({ kind: 'goal-seek', request: { input, goal, seed } }),
+        job.start({ kind: 'goal-seek', request: { input, goal, seed } }),
       )();
     })(event);
   };
 
+  const { state } = job;
+  const result = state.result;
   return (
     <div className="flex flex-col gap-10">
       <form
@@ -59,15 +95,42 @@ export const GoalSimulator = ({ business }: { business: SimulatorBusiness | null
           {t('goal.form.title')}
         </h2>
         <GoalFormFields form={goalForm} />
-        <details ref={planDetails} className="rounded-lg border border-line p-4">
-          <summary className="cursor-pointer font-semibold text-ink">{t('goal.form.plan')}</summary>
-          <p className="mt-2 mb-4 text-sm text-ink-muted">
-            {t(`prefill.${prefill.source}`, { name: business?.name ?? '' })}
-          </p>
-          <SimulatorFormFields form={planForm} showRunSettings={false} />
-        </details>
+        {isScore ? (
+          <div className="flex flex-col gap-2 rounded-lg border border-line bg-muted p-4 text-sm text-ink">
+            <p>{t('goal.score.about')}</p>
+            {start && currentScore !== null ? (
+              <>
+                <p>{t(`goal.score.source.${start.source}`, { name: business?.name ?? '' })}</p>
+                <p className="font-semibold" data-testid="current-score">
+                  {t('goal.score.current', { value: format.percent(currentScore) })}
+                </p>
+              </>
+            ) : (
+              <p>
+                {t('goal.score.missing')}{' '}
+                <Link to="/calculator" className="font-medium text-primary-strong underline">
+                  {t('goal.score.missingLink')}
+                </Link>
+              </p>
+            )}
+          </div>
+        ) : (
+          <details ref={planDetails} className="rounded-lg border border-line p-4">
+            <summary className="cursor-pointer font-semibold text-ink">
+              {t('goal.form.plan')}
+            </summary>
+            <p className="mt-2 mb-4 text-sm text-ink-muted">
+              {t(`prefill.${prefill.source}`, { name: business?.name ?? '' })}
+            </p>
+            <SimulatorFormFields form={planForm} showRunSettings={false} />
+          </details>
+        )}
         <div>
-          <Button type="submit" size="lg" disabled={state.status === 'running'}>
+          <Button
+            type="submit"
+            size="lg"
+            disabled={state.status === 'running' || (isScore && !start)}
+          >
             {t('goal.form.submit')}
           </Button>
         </div>
@@ -76,15 +139,12 @@ export const GoalSimulator = ({ business }: { business: SimulatorBusiness | null
           progress={state.progress}
           label={t('goal.progress')}
           error={state.error}
-          onCancel={cancel}
+          onCancel={job.cancel}
         />
       </form>
-      {state.result && state.job ? (
-        <GoalPlans
-          outcome={state.result}
-          goal={state.job.request.goal}
-          base={state.job.request.input}
-        />
+      {result && 'goalKind' in result ? <ScoreGoalPlans outcome={result} /> : null}
+      {result && !('goalKind' in result) && state.job?.kind === 'goal-seek' ? (
+        <GoalPlans outcome={result} goal={state.job.request.goal} base={state.job.request.input} />
       ) : null}
     </div>
   );

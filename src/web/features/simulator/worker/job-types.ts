@@ -1,15 +1,23 @@
 import type {
-  GoalSeekRequest,
-  GoalSeekResponse,
+  BusinessGoalSeekRequest,
+  BusinessGoalSeekResponse,
+  ScoreGoalSeekRequest,
+  ScoreGoalSeekResponse,
   SimulateRequest,
   SimulateResponse,
 } from '#shared/contracts/simulation';
 
 /** Work the simulator screens hand to a runner: the same bodies the API accepts. */
 export type SimulationJob =
-  { kind: 'simulate'; request: SimulateRequest } | { kind: 'goal-seek'; request: GoalSeekRequest };
+  | { kind: 'simulate'; request: SimulateRequest }
+  | { kind: 'goal-seek'; request: BusinessGoalSeekRequest }
+  | { kind: 'score-goal'; request: ScoreGoalSeekRequest };
 
-export type JobResults = { simulate: SimulateResponse; 'goal-seek': GoalSeekResponse };
+export type JobResults = {
+  simulate: SimulateResponse;
+  'goal-seek': BusinessGoalSeekResponse;
+  'score-goal': ScoreGoalSeekResponse;
+};
 export type JobKind = SimulationJob['kind'];
 export type JobOf<K extends JobKind> = Extract<SimulationJob, { kind: K }>;
 

@@ -5,6 +5,8 @@ import {
 } from '#engine/simulation/goal-search';
 import { seekBusinessGoalOutcome } from '#engine/simulation/goal-outcome';
 import { runScenarios } from '#engine/simulation/scenarios';
+import { SCORE_SEARCH_MAX_EVALUATIONS, seekScoreGoal } from '#engine/simulation/score-goal';
+import { SCORE_GOAL_KIND } from '#shared/contracts/simulation';
 import type { JobKind, JobOf, JobResults, SimulationJob } from './job-types';
 
 /**
@@ -46,11 +48,33 @@ const runGoalSeek = (job: JobOf<'goal-seek'>, controls: RunControls): JobResults
     shouldCancel: controls.shouldCancel,
   });
 
+// The score search is fast (the model takes well under 1 ms), but runs the same way for one path.
+const runScoreGoal = (
+  job: JobOf<'score-goal'>,
+  controls: RunControls,
+): JobResults['score-goal'] => ({
+  goalKind: SCORE_GOAL_KIND,
+  ...seekScoreGoal(job.request.input, job.request.goal.targetProbability, {
+    onEvaluation: (count) =>
+      controls.onProgress(Math.min(0.99, count / SCORE_SEARCH_MAX_EVALUATIONS)),
+    shouldCancel: controls.shouldCancel,
+  }),
+});
+
+const runAny = (job: SimulationJob, controls: RunControls) => {
+  switch (job.kind) {
+    case 'simulate':
+      return runSimulate(job, controls);
+    case 'goal-seek':
+      return runGoalSeek(job, controls);
+    case 'score-goal':
+      return runScoreGoal(job, controls);
+  }
+};
+
 /** Runs one job with the engine (inside the worker, or in the page for tests). */
 export const runJob = <K extends JobKind>(job: JobOf<K>, controls: RunControls): JobResults[K] => {
-  const typed = job as SimulationJob;
-  const result =
-    typed.kind === 'simulate' ? runSimulate(typed, controls) : runGoalSeek(typed, controls);
+  const result = runAny(job, controls);
   controls.onProgress(1);
   return result as JobResults[K];
 };
