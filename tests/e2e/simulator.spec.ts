@@ -2,11 +2,29 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, registerByApi, test } from './support/fixtures';
 
-/** Registers through the API, creates a business directly, and opens `path` signed in. */
-const openWithBusiness = async (page: Page, path: string, language: 'en' | 'tr' = 'en') => {
+type CalculatorOptions = {
+  fields: {
+    name: string;
+    type: 'select' | 'number';
+    label: { en: string; tr: string };
+    options: { value: string; label: { en: string; tr: string } }[];
+  }[];
+  example: Record<string, string | number>;
+};
+
+/**
+ * Registers through the API, creates a business directly (with calculator inputs when given),
+ * and opens `path` signed in.
+ */
+const openWithBusiness = async (
+  page: Page,
+  path: string,
+  language: 'en' | 'tr' = 'en',
+  inputs: Record<string, string | number> | null = null,
+) => {
   const user = await registerByApi(page.request);
   const created = await page.request.post('/api/businesses', {
-    data: { name: 'Corner bakery', description: 'Bread and coffee' },
+    data: { name: 'Corner bakery', description: 'Bread and coffee', inputs },
   });
   expect(created.status(), await created.text()).toBe(201);
   await page.addInitScript(
@@ -106,6 +124,93 @@ test.describe('goal-based simulator', () => {
     await expect(
       page.getByText(/^Re-run result: .* of paths break even in time\.$/).first(),
     ).toBeVisible();
+  });
+});
+
+const calculatorOptions = async (page: Page) => {
+  const response = await page.request.get('/api/calculator/options');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as CalculatorOptions;
+};
+
+const predictProbability = async (page: Page, input: Record<string, string | number>) => {
+  const response = await page.request.post('/api/predict', { data: input });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { probability: number }).probability;
+};
+
+/** "Starting capital (USD): $80,000 → $300,000" back to the field code and the new value. */
+const readChange = (text: string, options: CalculatorOptions): [string, string | number] => {
+  const match = /^(.+): (.+) → (.+)$/.exec(text.trim());
+  expect(match, text).not.toBeNull();
+  const [, fieldLabel = '', , to = ''] = match ?? [];
+  const field = options.fields.find((candidate) => candidate.label.en === fieldLabel);
+  expect(field, fieldLabel).toBeDefined();
+  if (!field) return ['', ''];
+  if (field.type === 'number') return [field.name, Number(to.replace(/[^\d.]/g, ''))];
+  const option = field.options.find((candidate) => candidate.label.en === to);
+  expect(option, to).toBeDefined();
+  return [field.name, option?.value ?? ''];
+};
+
+test.describe('goal-based simulator, success score', () => {
+  test('finds plans to a 60% success score that POST /api/predict confirms', async ({ page }) => {
+    const options = await calculatorOptions(page);
+    const current = await predictProbability(page, options.example);
+    // A target above today's score: 60%, or 10 points higher for an example already above it.
+    const target = current < 0.6 ? 60 : Math.min(95, Math.ceil(current * 100) + 10);
+    await openWithBusiness(page, '/simulator', 'en', options.example);
+    await expect(page.getByLabel('Goal', { exact: true })).toHaveValue('successScoreAtLeast');
+    await expect(page.getByTestId('current-score')).toHaveText(
+      `Your success score today: ${Math.round(current * 1000) / 10}%.`,
+    );
+    await page.getByLabel('Success score at least (%)').fill(String(target));
+    await page.getByRole('button', { name: 'Find plans' }).click();
+    await expect(page.getByText(/^Found \d plans?, easiest first\.$/)).toBeVisible({
+      timeout: 20_000,
+    });
+    const plans = page.getByTestId('score-plan');
+    const count = await plans.count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      const plan = plans.nth(index);
+      const input = { ...options.example };
+      for (const text of await plan.getByRole('listitem').allTextContents()) {
+        const [name, value] = readChange(text, options);
+        input[name] = value;
+      }
+      const probability = await predictProbability(page, input);
+      expect(probability).toBeGreaterThanOrEqual(target / 100);
+      await expect(plan.getByText(/^Success score with this plan: /)).toHaveText(
+        `Success score with this plan: ${Math.round(probability * 1000) / 10}%.`,
+      );
+    }
+  });
+
+  for (const language of ['en', 'tr'] as const) {
+    test(`axe finds no violations with success-score plans shown (${language})`, async ({
+      page,
+    }) => {
+      const options = await calculatorOptions(page);
+      await openWithBusiness(page, '/simulator', language, options.example);
+      await page
+        .getByRole('button', { name: language === 'en' ? 'Find plans' : 'Plan bul' })
+        .click();
+      await expect(page.getByTestId('score-plan').first()).toBeVisible({ timeout: 20_000 });
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    });
+  }
+
+  test('links to the calculator when the business has no calculator answers', async ({ page }) => {
+    await openWithBusiness(page, '/simulator');
+    await expect(page.getByRole('link', { name: 'Open the calculator' })).toHaveAttribute(
+      'href',
+      '/calculator',
+    );
+    await expect(page.getByRole('button', { name: 'Find plans' })).toBeDisabled();
   });
 });
 
