@@ -19,8 +19,12 @@ export type AuthRoutesOptions = {
   publicOrigin: string | undefined;
 };
 
-/** Also drops the service worker caches and local flags of the offline mode. */
-const CLEAR_SITE_DATA = '"cache","cookies","storage"';
+/**
+ * Drops cached responses and the cookie. Not "storage": spec section 4 removes only the login keys
+ * on logout, and a visitor's language, cookie consent, accessibility settings and the offline app
+ * shell (service worker) must survive it. The web client clears its own login keys.
+ */
+const CLEAR_SITE_DATA = '"cache","cookies"';
 
 const credentialsOf = (request: FastifyRequest, body: { username: string; password: string }) => ({
   username: body.username,

@@ -13,8 +13,7 @@ const readLoginKeys = () =>
 
 /**
  * Another tab signed in or out: ask the server again (spec section 4). `storage` events cover most
- * changes; the 1 s poll (spec section 9) also catches keys wiped without one, as logout's
- * Clear-Site-Data header does.
+ * changes; the 1 s local storage poll (spec section 9) also catches keys changed without one.
  */
 export const useLoginFlagWatch = (clock: SessionClock) => {
   const queryClient = useQueryClient();
