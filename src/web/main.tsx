@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { initI18n, preloadNamespaces } from './lib/i18n';
+import { initI18n } from './lib/i18n';
 import './styles.css';
 
 initI18n();
@@ -20,8 +20,6 @@ createRoot(container).render(
 );
 
 window.addEventListener('load', () => {
-  // The global error toast's titles live in `pages`; fetch it once the page has loaded.
-  void preloadNamespaces(['pages']);
   // The service worker (built as /sw.js) keeps the app usable offline; dev servers go without it.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     void navigator.serviceWorker.register('/sw.js');
