@@ -13,6 +13,8 @@ const uniqueClientAddress = () => {
 };
 
 export const test = base.extend({
+  // Playwright reads a fixture's dependencies from its destructuring pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
   extraHTTPHeaders: async ({}, use) => {
     await use({ 'X-Forwarded-For': uniqueClientAddress() });
   },
