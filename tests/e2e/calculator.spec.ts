@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { CalculatorInput } from '#engine/index';
@@ -109,6 +110,24 @@ test('a visitor goes from the home page to a result with the keyboard alone, in 
   await expect(page.getByTestId('result-score')).toHaveText(
     await expectedScore(page, await lastInput(page)),
   );
+});
+
+test('a visitor exports the result as JSON from the result page', async ({ page }) => {
+  await page.goto('/calculator');
+  await fillCalculator(page);
+  await expect(page.getByTestId('result-score')).toHaveText(SCORE_PATTERN);
+  await page.getByRole('button', { name: 'Export' }).click();
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: /JSON/ }).click(),
+  ]);
+  const exported = JSON.parse(await readFile(await file.path(), 'utf8')) as {
+    input: CalculatorInput;
+    result: Prediction;
+  };
+  expect(exported.input).toEqual(await lastInput(page));
+  const percent = Math.round(exported.result.probability * 100);
+  await expect(page.getByTestId('result-score')).toHaveText(new RegExp(`^${percent}% `));
 });
 
 test('a signed-in user has the calculation saved and lands on its page', async ({ page }) => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
 import { useStoredResult } from '../../features/calculator/hooks/use-stored-result';
+import { ExportMenu } from '../../features/export/components/export-menu';
 import { ResultView } from '../../features/results/components/result-view';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../paths';
@@ -37,9 +38,13 @@ export const CalculatorResultPage = () => {
         result={stored.result}
         input={stored.input}
         actions={
-          <Link to={paths.calculator} className={buttonClassName('secondary')}>
-            {t('result.edit')}
-          </Link>
+          <>
+            <Link to={paths.calculator} className={buttonClassName('secondary')}>
+              {t('result.edit')}
+            </Link>
+            {/* Visitors export too: the report is built in the browser, so it also works offline. */}
+            <ExportMenu input={stored.input} result={stored.result} title={t('result.title')} />
+          </>
         }
       />
     </div>
