@@ -11,7 +11,11 @@ const SCORE_PATTERN = /^\d{1,3}% \(\d{1,3}–\d{1,3}%\)$/;
 const tabTo = async (page: Page, text: RegExp, maxPresses = 40) => {
   for (let press = 0; press < maxPresses; press += 1) {
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    // Focus outside any control (the body, whose text is the whole page) is never a match.
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      return element && element !== document.body ? element.textContent : '';
+    });
     if (text.test(focused)) return;
   }
   throw new Error(`No focusable element matching ${String(text)}`);

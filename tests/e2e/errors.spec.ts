@@ -129,15 +129,24 @@ test('a failing call shows "{status}: {title} - {message}"', async ({ page }) =>
   await expect(toastRegion(page).getByText('Server Error', { exact: true })).toBeVisible();
 });
 
-test('a page that fails to load shows the application error boundary', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('main').locator('h1').first()).toBeVisible();
-  // The About page's code cannot be downloaded: the router's error element takes over.
-  await page.route('**/assets/about-page-*.js', (route) => route.abort('failed'));
-  await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
-  await expect(heading(page, 'Application Error')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Refresh the page' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
+test.describe('without the service worker', () => {
+  // The service worker precaches every chunk, and requests it answers bypass page.route: block it
+  // so the About chunk really fails to download.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a page that fails to load shows the application error boundary', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('main').locator('h1').first()).toBeVisible();
+    // The About page's code cannot be downloaded: the router's error element takes over.
+    await page.route('**/assets/about-page-*.js', (route) => route.abort('failed'));
+    await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
+    await expect(heading(page, 'Application Error')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refresh the page' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
 });
 
 const axeViolations = async (page: Page) => {
