@@ -11,7 +11,7 @@ import {
 } from 'recharts';
 import type { SimulationResult } from '#shared/contracts/simulation';
 import { useFormatters } from '../use-formatters';
-import { ChartTableFigure } from './chart-table-figure';
+import { ChartFigure } from '../../../components/ui/chart-figure';
 
 /** End-of-month cash: the P10-P90 band around the median, month by month. */
 export const CashFanChart = ({ result }: { result: SimulationResult }) => {
@@ -25,7 +25,7 @@ export const CashFanChart = ({ result }: { result: SimulationResult }) => {
     p50,
   }));
   return (
-    <ChartTableFigure
+    <ChartFigure
       id="cash-fan"
       title={t('charts.cash.title')}
       description={t('charts.cash.description')}

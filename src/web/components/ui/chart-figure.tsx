@@ -12,7 +12,10 @@ type ChartFigureProps = {
   footer?: ReactNode;
 };
 
-/** A chart with its title and a visually hidden data table carrying the same numbers. */
+/**
+ * A chart with its title and a visually hidden data table carrying the same numbers: the one way
+ * every chart of the app (results, simulators) is read by screen readers.
+ */
 export const ChartFigure = ({
   id,
   title,
@@ -22,7 +25,7 @@ export const ChartFigure = ({
   rows,
   footer,
 }: ChartFigureProps) => {
-  const { t } = useTranslation('results');
+  const { t } = useTranslation('common');
   return (
     <figure aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
       <figcaption>
