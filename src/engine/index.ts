@@ -5,6 +5,7 @@ export type * from './prediction-types';
 export type { ModelCoefficients } from './model/model-types';
 export { COEFFICIENTS, MODEL_VERSION } from './model/coefficients';
 export { predict, predictCore } from './predict';
+export { resultSources, SOURCE_IDS } from './explain/result-sources';
 export { predictCoreWith } from './scoring/core-prediction';
 export { assertCalculatorInput, SELECT_VALUES } from './validate-input';
 export { hashInput, canonicalInputJson } from './scoring/input-hash';

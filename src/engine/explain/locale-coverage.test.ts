@@ -18,7 +18,9 @@ import {
   SECTOR_CODES,
 } from '../inputs';
 import type { CorePrediction, Explanation, InputName, TextCode } from '../prediction-types';
+import { predictCore } from '../predict';
 import { explainPrediction } from './explain-prediction';
+import { resultSources, SOURCE_IDS } from './result-sources';
 import { makeCorePrediction, makeInput } from './testing-core-prediction';
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
@@ -151,4 +153,19 @@ describe('engine locale coverage', () => {
       }
     },
   );
+
+  it('every source a real prediction cites is listed and named in en and tr', () => {
+    const cited = new Set(
+      sampleInputs().flatMap((input) =>
+        resultSources(predictCore(input)).map((source) => source.id),
+      ),
+    );
+    expect([...cited].sort()).toEqual([...SOURCE_IDS].sort());
+    for (const texts of Object.values(LOCALES)) {
+      for (const id of SOURCE_IDS) {
+        const name = texts.get(`sources.${id}`);
+        expect(typeof name === 'string' ? name.length : 0, id).toBeGreaterThan(10);
+      }
+    }
+  });
 });

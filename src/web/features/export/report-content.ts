@@ -3,6 +3,7 @@ import {
   CALCULATOR_INPUT_NAMES,
   type CalculatorInput,
   type PredictionResult,
+  resultSources,
   type SourceRef,
 } from '#engine/index';
 import { engineText, type ExportLanguage, fieldLabel, fieldValue, localeOf } from './engine-text';
@@ -27,7 +28,7 @@ export type ReportContent = {
   strengths: string[];
   challenges: string[];
   recommendations: string[];
-  sources: { id: string; grade: SourceRef['grade'] }[];
+  sources: { id: string; name: string; grade: SourceRef['grade'] }[];
 };
 
 export type ReportSource = { title: string; input: CalculatorInput; result: PredictionResult };
@@ -38,18 +39,6 @@ const percent = (probability: number) => Math.round(probability * 100);
 const inputNamesOf = (input: CalculatorInput): string[] => {
   const required: readonly string[] = CALCULATOR_INPUT_NAMES;
   return [...required, ...Object.keys(input).filter((name) => !required.includes(name))];
-};
-
-/** Every distinct source behind the result, baseline first. */
-const sourcesOf = (result: PredictionResult) => {
-  const seen = new Map<string, SourceRef>();
-  const all = [
-    result.baseline.source,
-    result.locationBase.source,
-    ...result.contributions.map((entry) => entry.source),
-  ];
-  for (const source of all) if (!seen.has(source.id)) seen.set(source.id, source);
-  return [...seen.values()].map(({ id, grade }) => ({ id, grade }));
 };
 
 export const buildReportContent = (options: {
@@ -105,6 +94,10 @@ export const buildReportContent = (options: {
     strengths: text(result.strengths),
     challenges: text(result.challenges),
     recommendations: text(result.recommendations),
-    sources: sourcesOf(result),
+    sources: resultSources(result).map(({ id, grade }) => ({
+      id,
+      name: engineT(`sources.${id}`, { defaultValue: id }),
+      grade,
+    })),
   };
 };

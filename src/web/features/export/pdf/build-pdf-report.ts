@@ -59,7 +59,9 @@ export const buildPdfReport = async (content: ReportContent, t: TFunction<'expor
 
   cursor.heading(t('pdf.sourcesHeading'));
   cursor.bullets(
-    content.sources.map((source) => t('pdf.source', { id: source.id, grade: source.grade })),
+    content.sources.map((source) =>
+      t('pdf.source', { name: source.name, id: source.id, grade: source.grade }),
+    ),
     t('pdf.none'),
   );
   cursor.text(t('pdf.modelVersion', { version: content.modelVersion, hash: content.inputHash }), {

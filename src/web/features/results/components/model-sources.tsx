@@ -1,21 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { PredictionResult, SourceRef } from '#engine/index';
-
-/** Every distinct source behind the result, baseline first. */
-export const resultSources = (result: PredictionResult): SourceRef[] => {
-  const all = [
-    result.baseline.source,
-    result.locationBase.source,
-    ...result.contributions.map((entry) => entry.source),
-  ];
-  const seen = new Map<string, SourceRef>();
-  for (const source of all) if (!seen.has(source.id)) seen.set(source.id, source);
-  return [...seen.values()];
-};
+import { type PredictionResult, resultSources } from '#engine/index';
 
 /** The model version and the graded sources of the result. */
 export const ModelSources = ({ result }: { result: PredictionResult }) => {
   const { t } = useTranslation('results');
+  const { t: engineT } = useTranslation('engine');
   return (
     <section
       aria-labelledby="model-heading"
@@ -29,8 +18,8 @@ export const ModelSources = ({ result }: { result: PredictionResult }) => {
       <ul className="list-disc pl-6 text-ink-muted">
         {resultSources(result).map((source) => (
           <li key={source.id}>
-            <code>{source.id}</code> — {t('model.grade', { grade: source.grade })} (
-            {t(`model.grades.${source.grade}`)})
+            {engineT(`sources.${source.id}`, { defaultValue: source.id })} (<code>{source.id}</code>
+            ) — {t('model.grade', { grade: source.grade })} ({t(`model.grades.${source.grade}`)})
           </li>
         ))}
       </ul>

@@ -48,6 +48,10 @@ describe('ResultView', () => {
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
     expect(screen.getByText(`Model version: ${RESULT.modelVersion}`)).toBeInTheDocument();
     expect(screen.getByText(RESULT.baseline.source.id)).toBeInTheDocument();
+    // Each source by its readable name, not only its code.
+    expect(screen.getByRole('region', { name: 'Model and sources' })).toHaveTextContent(
+      /US Census Bureau, Business Dynamics Statistics/,
+    );
   });
 
   it('translates engine texts with field and value labels, not codes', () => {
