@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 
 type ChartFigureProps = {
   id: string;
@@ -10,6 +11,12 @@ type ChartFigureProps = {
   headers: string[];
   rows: (string | number)[][];
   footer?: ReactNode;
+  /** 3 inside a results tab; 2 where the chart is a section of its page. */
+  headingLevel?: 2 | 3;
+  /** Size of the drawn chart (Tailwind classes). */
+  chartClassName?: string;
+  /** When given, a button shows the table to sighted readers too (it stays readable when hidden). */
+  tableToggle?: { show: string; hide: string };
 };
 
 /**
@@ -24,46 +31,78 @@ export const ChartFigure = ({
   headers,
   rows,
   footer,
+  headingLevel = 3,
+  chartClassName = 'h-72 w-full',
+  tableToggle,
 }: ChartFigureProps) => {
   const { t } = useTranslation('common');
+  const [tableShown, setTableShown] = useState(false);
+  const tableId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <figure aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
       <figcaption>
-        <h3 id={`${id}-title`} className="text-lg font-semibold text-ink">
+        <Heading
+          id={`${id}-title`}
+          className={
+            headingLevel === 2 ? 'text-xl font-semibold text-ink' : 'text-lg font-semibold text-ink'
+          }
+        >
           {title}
-        </h3>
-        {description ? <p className="text-sm text-ink-muted">{description}</p> : null}
+        </Heading>
+        {description ? (
+          <p className={headingLevel === 2 ? 'mt-2 text-ink-muted' : 'text-sm text-ink-muted'}>
+            {description}
+          </p>
+        ) : null}
       </figcaption>
-      <div aria-hidden="true" className="h-72 w-full">
+      <div aria-hidden="true" className={chartClassName}>
         {chart}
       </div>
-      <table className="sr-only" data-testid={`${id}-table`}>
-        <caption>{t('charts.tableCaption', { title })}</caption>
-        <thead>
-          <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={String(row[0])}>
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  <th key={index} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={index}>{cell}</td>
-                ),
-              )}
+      {tableToggle ? (
+        <div>
+          <Button
+            variant="secondary"
+            aria-expanded={tableShown}
+            aria-controls={tableId}
+            onClick={() => setTableShown((shown) => !shown)}
+          >
+            {tableShown ? tableToggle.hide : tableToggle.show}
+          </Button>
+        </div>
+      ) : null}
+      <div id={tableId} className={tableShown ? 'overflow-x-auto' : 'sr-only'}>
+        <table
+          className="w-full border-collapse text-left tabular-nums [&_td]:py-2 [&_td]:pr-4 [&_th]:py-2 [&_th]:pr-4 [&_tr]:border-b [&_tr]:border-line"
+          data-testid={`${id}-table`}
+        >
+          <caption className="sr-only">{t('charts.tableCaption', { title })}</caption>
+          <thead>
+            <tr>
+              {headers.map((header) => (
+                <th key={header} scope="col">
+                  {header}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={String(row[0])}>
+                {row.map((cell, index) =>
+                  index === 0 ? (
+                    <th key={index} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={index}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {footer}
     </figure>
   );
