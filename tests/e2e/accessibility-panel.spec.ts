@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
 
 const skipCookieBanner = (page: Page) =>
   page.addInitScript(() => {
@@ -224,10 +224,7 @@ for (const language of ['en', 'tr'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await badge(page).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -237,18 +234,8 @@ test('axe finds no violations in dark mode (landing page, panel open)', async ({
   );
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-accessibility', 'dark-mode');
-  const pageResults = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(pageResults.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(
-    [],
-  );
+  await expectNoAxeViolations(page);
   await panelButton(page).click();
   await expect(panel(page)).toBeVisible();
-  const panelResults = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(panelResults.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(
-    [],
-  );
+  await expectNoAxeViolations(page);
 });

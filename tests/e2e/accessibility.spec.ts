@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { expect, registerByApi, test } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
 
 // Every route of spec section 2, in both languages, must pass axe (WCAG 2.2 A/AA rules).
 const LANGUAGES = ['en', 'tr'] as const;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const PUBLIC_ROUTES = [
   '/',
@@ -79,16 +78,12 @@ const BUSINESS_ROUTES = [
 const setLanguage = (page: Page, language: string) =>
   page.context().addInitScript((lng) => localStorage.setItem('language', lng), language);
 
-/** Waits for the page (not a Loading... spinner) and returns axe's violations as readable lines. */
+/** Waits for the page (not a Loading... spinner), then expects axe to find no violations. */
 const scan = async (page: Page, language: string) => {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.getByRole('main').getByText('Loading...', { exact: true })).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
+  await expectNoAxeViolations(page);
 };
 
 /**
@@ -128,7 +123,7 @@ for (const language of LANGUAGES) {
       test(`no violations on ${route} for a visitor`, async ({ page }) => {
         await setLanguage(page, language);
         await page.goto(route);
-        expect(await scan(page, language)).toEqual([]);
+        await scan(page, language);
       });
     }
 
@@ -138,7 +133,7 @@ for (const language of LANGUAGES) {
         await signInWithBusiness(page);
         await page.goto(from);
         await expect(page).toHaveURL((url) => url.pathname === to);
-        expect(await scan(page, language)).toEqual([]);
+        await scan(page, language);
       });
     }
 
@@ -152,7 +147,7 @@ for (const language of LANGUAGES) {
         const path = route.replace(':calculationId', calculationId ?? '');
         await page.goto(path);
         await expect(page).toHaveURL((url) => url.pathname === path);
-        expect(await scan(page, language)).toEqual([]);
+        await scan(page, language);
       });
     }
 
@@ -161,7 +156,7 @@ for (const language of LANGUAGES) {
       await registerByApi(page.request);
       await page.goto('/dashboard');
       await expect(page).toHaveURL(/\/onboarding$/);
-      expect(await scan(page, language)).toEqual([]);
+      await scan(page, language);
     });
 
     test('no violations on /auth with the sign-in-required message', async ({ page }) => {
@@ -169,7 +164,7 @@ for (const language of LANGUAGES) {
       await page.goto('/workspace');
       await expect(page).toHaveURL(/\/auth$/);
       await expect(page.getByRole('main').getByRole('status')).toBeVisible();
-      expect(await scan(page, language)).toEqual([]);
+      await scan(page, language);
     });
 
     test('no violations on /businesses with the delete dialog open', async ({ page }) => {
@@ -183,8 +178,7 @@ for (const language of LANGUAGES) {
         })
         .click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   });
 }

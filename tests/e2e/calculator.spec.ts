@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { CalculatorInput } from '#engine/index';
 import { expect, signUpAndOpen, test } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SCORE_PATTERN = /^\d{1,3}% \(\d{1,3}–\d{1,3}%\)$/;
 
 /** Presses Tab until the focused element's accessible text matches, like a keyboard user. */
@@ -157,17 +156,14 @@ for (const language of ['en', 'tr'] as const) {
     // With the error state showing too.
     await page.locator('form button[type="submit"]').click();
     await expect(page.getByRole('alert')).not.toBeEmpty();
-    let results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await fillCalculator(page);
     await expect(page).toHaveURL(/\/calculator\/result$/);
     await expect(page.getByTestId('result-score')).toBeVisible();
-    results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.getByRole('tab').nth(1).click();
     await page.getByRole('tab').nth(7).click();
-    results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

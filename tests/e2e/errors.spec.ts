@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
 
 // Spec section 8 (failed responses, central handler) and section 2 (error pages, /error query).
 
@@ -149,13 +149,6 @@ test.describe('without the service worker', () => {
   });
 });
 
-const axeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
-};
-
 for (const language of ['en', 'tr'] as const) {
   for (const route of [
     '/error?code=401',
@@ -173,7 +166,7 @@ for (const language of ['en', 'tr'] as const) {
       // ADR 005: Turkish is written left to right.
       await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
       await expect(page.locator('main h1').first()).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 
@@ -182,7 +175,7 @@ for (const language of ['en', 'tr'] as const) {
     await page.route('**/assets/about-page-*.js', (route) => route.abort('failed'));
     await page.goto('/about');
     await expect(page.locator('main h1').first()).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 

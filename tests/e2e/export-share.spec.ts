@@ -2,12 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, registerByApi, signUpAndOpen, test } from './support/fixtures';
-import {
-  createCalculation,
-  expectNoAxeViolations,
-  mirrorLogin,
-  newClientContext,
-} from './support/calculations';
+import { createCalculation, mirrorLogin, newClientContext } from './support/calculations';
+import { expectNoAxeViolations } from './support/axe';
 
 const NOT_FOUND_TITLE = 'This link does not work';
 

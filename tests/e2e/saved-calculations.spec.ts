@@ -2,10 +2,10 @@ import { expect, registerByApi, signUpAndOpen, test } from './support/fixtures';
 import {
   createBusiness,
   createCalculation,
-  expectNoAxeViolations,
   mirrorLogin,
   newClientContext,
 } from './support/calculations';
+import { expectNoAxeViolations } from './support/axe';
 
 const LOAD_ERROR = 'The calculation may not exist or you may not have permission to view it';
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, registerByApi, test } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
 
 type CalculatorOptions = {
   fields: {
@@ -64,10 +64,7 @@ test.describe('business simulator', () => {
       'Worst case',
     ]);
     await expect(page.getByTestId('cash-fan-table').locator('tbody tr')).toHaveCount(60);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('cancels a long run with the keyboard alone', async ({ page }) => {
@@ -197,10 +194,7 @@ test.describe('goal-based simulator, success score', () => {
         .getByRole('button', { name: language === 'en' ? 'Find plans' : 'Plan bul' })
         .click();
       await expect(page.getByTestId('score-plan').first()).toBeVisible({ timeout: 20_000 });
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 
@@ -220,10 +214,7 @@ for (const language of ['en', 'tr'] as const) {
       await openWithBusiness(page, path, language);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.locator('main form').first()).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 }

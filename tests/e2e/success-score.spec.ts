@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { ModelEvaluation } from '#engine/model/evaluation';
 import { SECTOR_LABELS } from '#shared/calculator/select-options';
 import type ScoreTextsJson from '../../src/web/locales/en/score.json';
 import { expect, test } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
 
 // Read as files: Playwright's loader refuses JSON imports without an import attribute.
 const readJson = (relative: string): unknown =>
@@ -13,7 +13,6 @@ const english = readJson('../../src/web/locales/en/score.json') as ScoreTexts;
 const turkish = readJson('../../src/web/locales/tr/score.json') as ScoreTexts;
 const MODEL_EVALUATION = readJson('../../src/engine/model/evaluation.json') as ModelEvaluation;
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const TEXTS = { en: english, tr: turkish } as const;
 const LOCALES = { en: 'en-US', tr: 'tr-TR' } as const;
 
@@ -56,7 +55,6 @@ for (const language of ['en', 'tr'] as const) {
     );
     await expect(table).toBeVisible();
 
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

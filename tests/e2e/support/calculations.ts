@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 
 export type CalculatorInput = Record<string, string | number>;
@@ -66,11 +65,4 @@ export const mirrorLogin = async (page: Page, user: { id: string; username: stri
     },
     { id: user.id, username: user.username },
   );
-};
-
-export const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 };
