@@ -95,6 +95,10 @@ test('the analyses list pages, deletes with confirmation and compares two', asyn
   await expect(page.getByTestId('score-delta')).toHaveText(
     shown === 0 ? 'No change' : `${shown > 0 ? '+' : '−'}${Math.abs(shown)}`,
   );
+  // Paired bars: the score and the six rated factors, one bar per calculation.
+  await expect(page.getByTestId('compare-chart').locator('.recharts-bar-rectangle')).toHaveCount(
+    14,
+  );
   await expectNoAxeViolations(page);
 });
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SavedCalculation } from '#shared/contracts/calculations';
 import { compareCalculations } from '../compare-calculations';
+import { CompareChart } from './compare-chart';
 import { fieldLabel, fieldValue, languageOf } from './input-text';
 import { SignedDelta } from './signed-delta';
 
@@ -37,6 +38,7 @@ export const CompareView = ({ first, second }: CompareViewProps) => {
         <h2 id="compare-score" className="text-xl font-semibold text-ink">
           {t('compare.scoreHeading')}
         </h2>
+        <CompareChart comparison={comparison} firstTitle={first.title} secondTitle={second.title} />
         <div className="overflow-x-auto">
           <table className="w-full min-w-[32rem] border-collapse text-sm">
             <thead>{columns}</thead>
