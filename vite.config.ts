@@ -32,18 +32,39 @@ const serviceWorker = (): Plugin => ({
   },
 });
 
+/**
+ * react-router 7's package exports resolve every bundler import to its `dist/development` build
+ * (dev-only warnings and checks, ~30 KB gzipped on the first load). Production builds use the
+ * package's own `dist/production` files, the same code without them; `vite dev` keeps the warnings.
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(
+      new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+    ),
+  },
+];
+
 // The repo root is Vite's root (index.html lives there); `#shared/*` etc. resolve from package.json "imports".
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), serviceWorker()],
   resolve: {
-    // The browser bundles only the shell's translations; Vitest (its own config) bundles them all.
     alias: [
+      // The browser bundles only the shell's translations; Vitest (its own config) bundles them all.
       {
         find: /^\.\/bundled-locales$/,
         replacement: fileURLToPath(
           new URL('src/web/lib/bundled-locales.build.ts', import.meta.url),
         ),
       },
+      ...(command === 'build' ? reactRouterProduction : []),
     ],
   },
   build: {
@@ -60,4 +81,4 @@ export default defineConfig({
     proxy: { '/api': { target: DEV_API_ORIGIN, changeOrigin: false } },
   },
   preview: { port: 4173 },
-});
+}));

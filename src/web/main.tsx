@@ -3,9 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { getAccessibilitySettings } from './features/accessibility/accessibility-store';
+import { applyAccessibilitySettings } from './features/accessibility/apply-accessibility-settings';
 import { initI18n } from './lib/i18n';
+import { armStartupGate } from './lib/startup-gate';
 import './styles.css';
 
+// The saved accessibility settings apply before the first paint; the panel itself loads later.
+applyAccessibilitySettings(getAccessibilitySettings());
+armStartupGate();
 initI18n();
 const router = createAppRouter();
 const container = document.getElementById('root');

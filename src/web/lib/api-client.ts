@@ -1,39 +1,9 @@
 import type { z } from 'zod';
 import { buildPath, type Endpoint } from '#shared/contracts/endpoint';
-import { ERROR_MESSAGES, ErrorBodySchema, type ErrorCode, type FieldErrors } from '#shared/errors';
+import { ERROR_MESSAGES, ErrorBodySchema, type ErrorCode } from '#shared/errors';
+import { ApiError, NetworkError } from './api-errors';
 
-/** An error answer from the API, with the server's code and field errors. */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  readonly status: number;
-  readonly code: ErrorCode;
-  readonly fieldErrors: FieldErrors | undefined;
-  /** The answer's body as JSON, when it was JSON (spec section 8 reads `message`/`error` from it). */
-  readonly responseBody: unknown;
-  /** The answer's raw text, for bodies that were not JSON. */
-  readonly responseText: string;
-
-  constructor(options: {
-    status: number;
-    code: ErrorCode;
-    message: string;
-    fieldErrors?: FieldErrors | undefined;
-    responseBody?: unknown;
-    responseText?: string;
-  }) {
-    super(options.message);
-    this.status = options.status;
-    this.code = options.code;
-    this.fieldErrors = options.fieldErrors;
-    this.responseBody = options.responseBody;
-    this.responseText = options.responseText ?? '';
-  }
-}
-
-/** The request never got an answer (offline, DNS, connection refused). */
-export class NetworkError extends Error {
-  override name = 'NetworkError';
-}
+export { ApiError, NetworkError };
 
 type BodyOf<E extends Endpoint> = [NonNullable<E['body']>] extends [never]
   ? undefined

@@ -5,8 +5,16 @@ import {
   QUERY_RETRY_BASE_DELAY_MS,
   QUERY_STALE_MS,
 } from '#shared/constants';
-import { ApiError, NetworkError } from './api-client';
-import { handleError, type HandleErrorOptions } from './error-handler';
+import { ApiError, NetworkError } from './api-errors';
+import type { HandleErrorOptions } from './error-handler';
+
+/**
+ * The central handler is loaded when the first failure needs it: it brings the contracts (and Zod)
+ * that the first load does without (docs/decisions/009).
+ */
+const handleErrorLater = (error: unknown, options: HandleErrorOptions) => {
+  void import('./error-handler').then(({ handleError }) => handleError(error, options));
+};
 
 /** Only failures that may pass on their own are worth retrying: no answer, or a 5xx. */
 export const isRetryableError = (error: unknown): boolean =>
@@ -57,7 +65,7 @@ export type QueryClientOptions = {
 };
 
 export const createQueryClient = (options: QueryClientOptions = {}): QueryClient => {
-  const onError = options.onError ?? handleError;
+  const onError = options.onError ?? handleErrorLater;
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, NetworkError } from './api-client';
+import { ApiError, NetworkError } from './api-errors';
 
 /** A user-facing text for any failure: `errors.<CODE>`, the server's message if a code is unknown. */
 export const useErrorMessage = () => {

@@ -1,21 +1,25 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { SessionLifecycle } from '../../features/auth/session/session-lifecycle';
-import { ConnectivityListener } from '../../features/connectivity/components/connectivity-listener';
-import { useErrorHandlerNavigation } from '../../lib/error-handler';
-import { CookieConsent } from '../../features/consent/components/cookie-consent';
-import { paths } from '../paths';
+import { markPageShown } from '../../lib/startup-gate';
+import { useDeferredModule } from '../../lib/use-deferred-module';
+import { loadShellExtras } from '../load-shell-extras';
 import { isFooterVisible } from './footer-visibility';
-import { PageViewTracker } from './page-view-tracker';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+/** Mounted beside the page inside its Suspense boundary: runs once the page has rendered. */
+const PageShownSignal = () => {
+  useEffect(markPageShown, []);
+  return null;
+};
 
 export const AppLayout = () => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  useErrorHandlerNavigation();
+  // The cookie banner, watchers and page-view tracker load after the page (docs/decisions/009).
+  const extras = useDeferredModule(loadShellExtras);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -28,13 +32,13 @@ export const AppLayout = () => {
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Suspense fallback={<Spinner />}>
           <Outlet />
-          <PageViewTracker />
+          <PageShownSignal />
+          {/* Beside the page so a view is counted once the page has set its title. */}
+          {extras ? <extras.PageViewTracker /> : null}
         </Suspense>
       </main>
       {isFooterVisible(pathname) ? <SiteFooter /> : null}
-      <CookieConsent privacyPath={paths.privacy} />
-      <ConnectivityListener />
-      <SessionLifecycle />
+      {extras ? <extras.LayoutExtras /> : null}
       <ScrollRestoration />
     </div>
   );

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useDeferredModule } from '../../lib/use-deferred-module';
+import { loadShellExtras } from '../load-shell-extras';
 import { paths, signUpPath } from '../paths';
 import { BrandLink } from './brand-link';
 import { LanguageSwitch } from './language-switch';
-import { MobileMenu } from './mobile-menu';
 import { NAV_ITEMS } from './nav-items';
 
 const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
@@ -23,6 +24,8 @@ export const SiteHeader = () => {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const onLogout = () => logout.mutate(undefined, { onSuccess: () => void navigate(paths.home) });
+  // The small-screen menu (a Radix dialog) arrives with the shell's extras, after the page.
+  const extras = useDeferredModule(loadShellExtras);
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
@@ -73,7 +76,12 @@ export const SiteHeader = () => {
               </>
             )}
           </div>
-          <MobileMenu user={user} onLogout={onLogout} />
+          {extras ? (
+            <extras.MobileMenu user={user} onLogout={onLogout} />
+          ) : (
+            // Holds the menu button's place so the header does not shift when it arrives.
+            <span aria-hidden="true" className="size-10 xl:hidden" />
+          )}
         </div>
       </div>
     </header>

@@ -1,20 +1,18 @@
-import { z } from 'zod';
-
 /** localStorage key of the panel's settings (spec section 3: "the accessibility settings key"). */
 export const ACCESSIBILITY_STORAGE_KEY = 'accessibility-settings';
 
-export const AccessibilitySettingsSchema = z.object({
-  highContrast: z.boolean(),
-  largeText: z.boolean(),
-  reducedMotion: z.boolean(),
+// Checked by hand, not with Zod: the saved settings apply before the first paint (main.tsx), and
+// Zod is kept off the first load (docs/decisions/009).
+export type AccessibilitySettings = {
+  highContrast: boolean;
+  largeText: boolean;
+  reducedMotion: boolean;
   /** Stored for compatibility with the spec; the panel has no toggle for it. */
-  screenReader: z.boolean(),
-  keyboardNavigation: z.boolean(),
-  darkMode: z.boolean(),
-  soundEnabled: z.boolean(),
-});
-
-export type AccessibilitySettings = z.infer<typeof AccessibilitySettingsSchema>;
+  screenReader: boolean;
+  keyboardNavigation: boolean;
+  darkMode: boolean;
+  soundEnabled: boolean;
+};
 export type AccessibilitySettingName = keyof AccessibilitySettings;
 
 /** Spec section 3: all off except sound. */
@@ -27,6 +25,8 @@ export const DEFAULT_ACCESSIBILITY_SETTINGS: AccessibilitySettings = Object.free
   darkMode: false,
   soundEnabled: true,
 });
+
+const SETTING_NAMES = Object.keys(DEFAULT_ACCESSIBILITY_SETTINGS) as AccessibilitySettingName[];
 
 /** The panel's toggles, in display order (screenReader has none, spec section 3). */
 export const TOGGLED_SETTINGS = [
@@ -50,9 +50,18 @@ export const parseAccessibilitySettings = (stored: string | null): Accessibility
   } catch {
     return { ...DEFAULT_ACCESSIBILITY_SETTINGS };
   }
-  const parsed = AccessibilitySettingsSchema.partial().safeParse(value);
-  if (!parsed.success) return { ...DEFAULT_ACCESSIBILITY_SETTINGS };
-  return { ...DEFAULT_ACCESSIBILITY_SETTINGS, ...parsed.data };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ...DEFAULT_ACCESSIBILITY_SETTINGS };
+  }
+  const settings = { ...DEFAULT_ACCESSIBILITY_SETTINGS };
+  for (const name of SETTING_NAMES) {
+    const stored = (value as Record<string, unknown>)[name];
+    if (stored === undefined) continue;
+    // One malformed value means the whole entry is untrustworthy: all defaults, as before.
+    if (typeof stored !== 'boolean') return { ...DEFAULT_ACCESSIBILITY_SETTINGS };
+    settings[name] = stored;
+  }
+  return settings;
 };
 
 /** The badge and footer count: every toggle that is on, sound included (so it starts at 1). */

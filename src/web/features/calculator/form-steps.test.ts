@@ -4,7 +4,7 @@ import {
   type CalculatorField,
   EXAMPLE_CALCULATOR_INPUT,
 } from '#shared/calculator/fields';
-import { calculatorResolver, fieldErrorKind } from './form-resolver';
+import { fieldErrorKind, validateCalculatorValues } from './form-resolver';
 import {
   completionPercent,
   groupFieldsIntoSteps,
@@ -93,25 +93,24 @@ describe('toInputCandidate and initialValues', () => {
   });
 });
 
-describe('calculatorResolver (the shared input schema)', () => {
-  const resolve = (values: Record<string, string>) =>
-    calculatorResolver(CALCULATOR_FIELDS)(values, undefined, {
-      fields: {},
-      shouldUseNativeValidation: false,
-    });
+describe('validateCalculatorValues (the shared input schema)', () => {
+  const validate = (values: Record<string, string>) =>
+    validateCalculatorValues(CALCULATOR_FIELDS, values);
 
   it('returns the typed input when every field is valid', async () => {
-    const outcome = await resolve(exampleValues());
-    expect(outcome.errors).toEqual({});
-    expect(outcome.values).toEqual(EXAMPLE_CALCULATOR_INPUT);
+    const outcome = await validate(exampleValues());
+    expect(outcome.invalidNames).toEqual([]);
+    expect(outcome.isValid && outcome.input).toEqual(EXAMPLE_CALCULATOR_INPUT);
   });
 
   it('flags every empty required field, and out-of-range or unknown values', async () => {
-    expect(Object.keys((await resolve(emptyValues())).errors).sort()).toEqual(
+    const empty = await validate(emptyValues());
+    expect(empty.isValid).toBe(false);
+    expect([...empty.invalidNames].sort()).toEqual(
       REQUIRED_FIELDS.map((field) => field.name).sort(),
     );
-    const outcome = await resolve({ ...exampleValues(), capitalInvestment: '-5', sector: 'x' });
-    expect(Object.keys(outcome.errors).sort()).toEqual(['capitalInvestment', 'sector']);
+    const outcome = await validate({ ...exampleValues(), capitalInvestment: '-5', sector: 'x' });
+    expect([...outcome.invalidNames].sort()).toEqual(['capitalInvestment', 'sector']);
   });
 
   it('words an error by what is wrong with the value', () => {

@@ -4,8 +4,7 @@ import { readStorage, writeStorage } from '../../lib/local-storage';
 /** Spec section 3: the browser storage key of the visitor's cookie choice. */
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
 
-/** Window event that opens the preferences dialog from anywhere (spec section 3). */
-export const OPEN_COOKIE_SETTINGS_EVENT = 'open-cookie-settings';
+export { OPEN_COOKIE_SETTINGS_EVENT, openCookieSettings } from './consent-events';
 
 export const CookieConsentSchema = z.object({
   necessary: z.literal(true),
@@ -50,6 +49,3 @@ export const writeConsent = (choice: ConsentChoice, now: Date = new Date()): Coo
   writeStorage(CONSENT_STORAGE_KEY, JSON.stringify(consent));
   return consent;
 };
-
-/** Opens the cookie preferences dialog (used by the footer's "Cookie Settings" link). */
-export const openCookieSettings = () => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));

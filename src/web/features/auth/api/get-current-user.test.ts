@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { mockFetch, signedOut } from '../../../testing/fetch-mock';
+import { getCurrentUser } from '#shared/contracts/auth';
+import { CURRENT_USER_QUERY_KEY } from './current-user-query';
 import { currentUserQueryOptions } from './get-current-user';
 
 afterEach(() => {
@@ -9,6 +11,11 @@ afterEach(() => {
 });
 
 describe('currentUserQueryOptions', () => {
+  it("keys the query by the contract's path (written out to keep the contracts off the first load)", () => {
+    expect(CURRENT_USER_QUERY_KEY).toEqual([getCurrentUser.path]);
+    expect(currentUserQueryOptions().queryKey).toEqual([getCurrentUser.path]);
+  });
+
   it('reads a 401 as no user, not an error, and keeps the local keys', async () => {
     mockFetch({ 'GET /api/user': signedOut });
     localStorage.setItem('isLoggedIn', 'true');

@@ -1,9 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCurrentUser as getCurrentUserEndpoint, type User } from '#shared/contracts/auth';
-import { CURRENT_USER_RETRIES, CURRENT_USER_STALE_MS } from '#shared/constants';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { announceSessionExpired, sessionExpiryReasonOf } from '../../../lib/error-handler';
-import { retryOnTransientError } from '../../../lib/query-client';
 import { syncStoredUser } from '../auth-storage';
 
 /** The signed-in user, or null when signed out: a 401 is an answer here, not an error. */
@@ -23,14 +20,5 @@ export const getCurrentUser = async (signal?: AbortSignal): Promise<User | null>
   }
 };
 
-export const currentUserQueryOptions = () =>
-  queryOptions({
-    queryKey: [getCurrentUserEndpoint.path],
-    queryFn: ({ signal }) => getCurrentUser(signal),
-    staleTime: CURRENT_USER_STALE_MS,
-    retry: retryOnTransientError(CURRENT_USER_RETRIES),
-    // Spec section 7: the user is re-checked on focus, unlike other reads.
-    refetchOnWindowFocus: true,
-  });
-
-export const useCurrentUser = () => useQuery(currentUserQueryOptions());
+// The query itself lives in current-user-query.ts (no contracts there); re-exported for callers.
+export { currentUserQueryOptions, useCurrentUser } from './current-user-query';

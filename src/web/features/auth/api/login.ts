@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { login as loginEndpoint, type LoginRequestSchema, type User } from '#shared/contracts/auth';
+import type { LoginRequestSchema, User } from '#shared/contracts/auth';
 import { toast } from '../../../components/ui/toast-store';
-import { apiRequest, NetworkError } from '../../../lib/api-client';
+import { NetworkError } from '../../../lib/api-errors';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { storeSignedInUser } from '../auth-storage';
-import { currentUserQueryOptions } from './get-current-user';
+import { currentUserQueryOptions } from './current-user-query';
 
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
-export const login = (body: LoginRequest): Promise<User> => apiRequest(loginEndpoint, { body });
+/** Loads the request (contracts, Zod) on the first sign-in attempt, not with the page. */
+export const login = async (body: LoginRequest): Promise<User> =>
+  (await import('./auth-requests')).login(body);
 
 export const useLogin = () => {
   const queryClient = useQueryClient();

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { logout as logoutEndpoint } from '#shared/contracts/auth';
 import { toast } from '../../../components/ui/toast-store';
-import { apiRequest } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { clearStoredUser } from '../auth-storage';
-import { currentUserQueryOptions } from './get-current-user';
+import { currentUserQueryOptions } from './current-user-query';
 
-export const logout = async (): Promise<void> => {
-  await apiRequest(logoutEndpoint);
-};
+/** Loads the request (contracts, Zod) when it is used, not with the page. */
+export const logout = async (): Promise<void> => (await import('./auth-requests')).logout();
 
 export const useLogout = () => {
   const queryClient = useQueryClient();

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { register as registerEndpoint, type Credentials, type User } from '#shared/contracts/auth';
+import type { Credentials, User } from '#shared/contracts/auth';
 import { toast } from '../../../components/ui/toast-store';
-import { apiRequest, NetworkError } from '../../../lib/api-client';
+import { NetworkError } from '../../../lib/api-errors';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { storeSignedInUser } from '../auth-storage';
-import { currentUserQueryOptions } from './get-current-user';
+import { currentUserQueryOptions } from './current-user-query';
 
-export const register = (body: Credentials): Promise<User> =>
-  apiRequest(registerEndpoint, { body });
+/** Loads the request (contracts, Zod) on the first attempt, not with the page. */
+export const register = async (body: Credentials): Promise<User> =>
+  (await import('./auth-requests')).register(body);
 
 export const useRegister = () => {
   const queryClient = useQueryClient();

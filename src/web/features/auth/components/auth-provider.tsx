@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { useCurrentUser, currentUserQueryOptions } from '../api/get-current-user';
+import { useCurrentUser, currentUserQueryOptions } from '../api/current-user-query';
 import { useLogin } from '../api/login';
 import { useLogout } from '../api/logout';
 import { useRegister } from '../api/register';

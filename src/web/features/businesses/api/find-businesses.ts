@@ -1,16 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type Business,
-  findBusinesses as findBusinessesEndpoint,
-} from '#shared/contracts/businesses';
+import type { Business } from '#shared/contracts/businesses';
 import { QUERY_STALE_MS } from '#shared/constants';
-import { apiRequest } from '../../../lib/api-client';
+import { loadAfterStartup } from '../../../lib/startup-gate';
 
-/** Every businesses query starts with this key, so one invalidation refreshes them all. */
-export const BUSINESSES_QUERY_KEY = [findBusinessesEndpoint.path] as const;
+/**
+ * Every businesses query starts with this key, so one invalidation refreshes them all. Written out
+ * (GET /api/businesses) because the business guard is on every first load and the contracts and
+ * Zod are not (docs/decisions/009); find-businesses.test.ts checks it against the contract.
+ */
+export const BUSINESSES_QUERY_KEY = ['/api/businesses'] as const;
 
-export const findBusinesses = async (signal?: AbortSignal): Promise<Business[]> =>
-  (await apiRequest(findBusinessesEndpoint, { signal })).businesses;
+/** Loads the request (contracts, Zod) once start-up is over, then asks for the list. */
+export const findBusinesses = async (signal?: AbortSignal): Promise<Business[]> => {
+  const request = await loadAfterStartup(() => import('./find-businesses-request'));
+  return request.findBusinesses(signal);
+};
 
 // The user id is part of the key so one account never sees another's cached list.
 export const businessesQueryOptions = (userId: string | null) =>

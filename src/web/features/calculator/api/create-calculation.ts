@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CalculatorInput } from '#engine/index';
-import { createCalculationEndpoint, type SavedCalculation } from '#shared/contracts/calculations';
-import { apiRequest } from '../../../lib/api-client';
+import type { SavedCalculation } from '#shared/contracts/calculations';
 
-/** Computes the prediction on the server and saves it for the signed-in user. */
-export const createCalculation = (input: CalculatorInput): Promise<SavedCalculation> =>
-  apiRequest(createCalculationEndpoint, { body: { input } });
+/** Loads the request (contracts, Zod) on submit, not with the page (docs/decisions/009). */
+export const createCalculation = async (input: CalculatorInput): Promise<SavedCalculation> =>
+  (await import('./create-calculation-request')).createCalculation(input);
 
 /** The form handles failures itself (it falls back to the local result), so onError is set. */
 export const useCreateCalculation = (onError: (error: unknown) => void) =>

@@ -1,26 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CALCULATOR_FIELDS, type CalculatorField } from '#shared/calculator/fields';
-import { getCalculatorOptions as getCalculatorOptionsEndpoint } from '#shared/contracts/calculator';
-import { apiRequest } from '../../../lib/api-client';
-import { markOfflineMode } from '../calculator-storage';
-import { NetworkError } from '../../../lib/api-client';
+import { loadAfterStartup } from '../../../lib/startup-gate';
 
-/** The calculator's fields as the server lists them (it may add optional ones the bundle lacks). */
-export const getCalculatorOptions = async (signal?: AbortSignal) => {
-  try {
-    const options = await apiRequest(getCalculatorOptionsEndpoint, { signal });
-    return options;
-  } catch (error) {
-    // Spec section 4: a calculator query that fails because the network is down sets the flag.
-    if (error instanceof NetworkError) markOfflineMode();
-    throw error;
-  }
-};
+/**
+ * GET /api/calculator/options's query key, written out so the calculator's first load holds no
+ * contracts or Zod (docs/decisions/009); get-calculator-options.test.ts checks it against the contract.
+ */
+export const CALCULATOR_OPTIONS_QUERY_KEY = ['/api/calculator/options'] as const;
 
 export const calculatorOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: [getCalculatorOptionsEndpoint.path],
-    queryFn: ({ signal }) => getCalculatorOptions(signal),
+    queryKey: CALCULATOR_OPTIONS_QUERY_KEY,
+    // The form renders with the bundled fields; the server's list is asked for after start-up.
+    queryFn: async ({ signal }) => {
+      const { getCalculatorOptions } = await loadAfterStartup(
+        () => import('./calculator-options-request'),
+      );
+      return getCalculatorOptions(signal);
+    },
     staleTime: Infinity,
   });
 

@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorField } from '#shared/calculator/fields';
 
 type CalculatorFieldControlProps = {
   field: CalculatorField;
-  registration: UseFormRegisterReturn;
+  value: string;
+  onValueChange: (value: string) => void;
   /** Translated error text, when the field is invalid. */
   error: string | undefined;
 };
@@ -19,7 +20,8 @@ const controlClassName = (hasError: boolean) =>
 /** One calculator field: label with required mark, help text, the control and its error. */
 export const CalculatorFieldControl = ({
   field,
-  registration,
+  value,
+  onValueChange,
   error,
 }: CalculatorFieldControlProps) => {
   const { t, i18n } = useTranslation('calculator');
@@ -33,7 +35,10 @@ export const CalculatorFieldControl = ({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${helpId} ${errorId}` : helpId,
     className: controlClassName(Boolean(error)),
-    ...registration,
+    name: field.name,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onValueChange(event.target.value),
   };
   return (
     <div className="flex flex-col gap-1.5">

@@ -1,14 +1,13 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { whenShellReady } from '../../../lib/startup-gate';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useCalculatorFields } from '../api/get-calculator-options';
 import { readLastInput } from '../calculator-storage';
-import { calculatorResolver, fieldErrorKind } from '../form-resolver';
+import { fieldErrorKind, loadCalculatorInputSchema } from '../form-resolver';
 import {
   completionPercent,
-  type FormValues,
   groupFieldsIntoSteps,
   initialValues,
   missingRequiredFields,
@@ -18,11 +17,14 @@ import {
   preloadEngine,
   useCalculatorSubmit,
 } from '../hooks/use-calculator-submit';
+import { useCalculatorFormState } from '../hooks/use-calculator-form-state';
 import { CalculatorFieldControl } from './calculator-field-control';
 import { CompletionMeter } from './completion-meter';
 import { StepList } from './step-list';
 
 type Problem = 'incomplete' | 'invalid' | null;
+
+const focusField = (name: string) => document.getElementById(`calculator-${name}`)?.focus();
 
 /** The stepped calculator: Enter or Next checks the step and moves on; the last step submits. */
 export const CalculatorForm = (props: CalculatorSubmitOptions) => {
@@ -35,12 +37,7 @@ export const CalculatorForm = (props: CalculatorSubmitOptions) => {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shouldFocusHeading = useRef(false);
   const { submit, error, isPending } = useCalculatorSubmit(props);
-  const form = useForm<FormValues, unknown, Parameters<typeof submit>[0]>({
-    defaultValues: initialValues(fields, readLastInput()),
-    resolver: calculatorResolver(fields),
-    shouldFocusError: false,
-  });
-  const values = useWatch({ control: form.control });
+  const form = useCalculatorFormState(fields, () => initialValues(fields, readLastInput()));
   const current = steps[Math.min(stepIndex, steps.length - 1)];
   const isLastStep = stepIndex >= steps.length - 1;
 
@@ -50,9 +47,11 @@ export const CalculatorForm = (props: CalculatorSubmitOptions) => {
     headingRef.current?.focus();
   }, [stepIndex]);
 
-  // Fetch the engine while the user fills the form, so the result appears at once on submit.
+  // Fetch the engine while the user fills the form, so the result appears at once on submit; the
+  // input schema too (once the shell is in), so Next checks the first step without waiting.
   useEffect(() => {
     const timer = window.setTimeout(preloadEngine, 1500);
+    void whenShellReady().then(loadCalculatorInputSchema);
     return () => window.clearTimeout(timer);
   }, []);
 
@@ -61,7 +60,7 @@ export const CalculatorForm = (props: CalculatorSubmitOptions) => {
     setStepIndex(index);
   };
 
-  const reportProblems = (names: string[]) => {
+  const reportProblems = (names: readonly string[]) => {
     const missing = missingRequiredFields(fields, form.getValues());
     setProblem(missing.some((field) => names.includes(field.name)) ? 'incomplete' : 'invalid');
     const firstInvalid = fields.find((field) => names.includes(field.name));
@@ -69,22 +68,26 @@ export const CalculatorForm = (props: CalculatorSubmitOptions) => {
       step.fields.some((field) => field === firstInvalid),
     );
     if (firstStep >= 0 && firstStep !== stepIndex) setStepIndex(firstStep);
-    if (firstInvalid) window.setTimeout(() => form.setFocus(firstInvalid.name), 0);
+    if (firstInvalid) window.setTimeout(() => focusField(firstInvalid.name), 0);
   };
 
-  const onSubmit = form.handleSubmit(
-    async (input) => {
-      setProblem(null);
-      await submit(input);
-    },
-    (errors) => reportProblems(Object.keys(errors)),
-  );
+  const onSubmit = async () => {
+    const outcome = await form.validateForSubmit();
+    if (!outcome.isValid) {
+      reportProblems(outcome.invalidNames);
+      return;
+    }
+    setProblem(null);
+    await submit(outcome.input);
+  };
 
   const onNext = async () => {
     if (!current) return;
     const names = current.fields.map((field) => field.name);
-    if (!(await form.trigger(names))) {
-      reportProblems(names.filter((name) => form.getFieldState(name).invalid));
+    const outcome = await form.validateFields(names);
+    const invalidHere = names.filter((name) => outcome.invalidNames.includes(name));
+    if (invalidHere.length > 0) {
+      reportProblems(invalidHere);
       return;
     }
     setProblem(null);
@@ -101,15 +104,14 @@ export const CalculatorForm = (props: CalculatorSubmitOptions) => {
   if (!current) return null;
   return (
     <div className="flex flex-col gap-6">
-      <CompletionMeter percent={completionPercent(fields, { ...values } as FormValues)} />
+      <CompletionMeter percent={completionPercent(fields, form.values)} />
       <StepList steps={steps} currentIndex={stepIndex} />
       <form
         noValidate
         onKeyDown={onKeyDown}
         onSubmit={(event) => {
-          if (isLastStep) return void onSubmit(event);
           event.preventDefault();
-          void onNext();
+          void (isLastStep ? onSubmit() : onNext());
         }}
         className="flex flex-col gap-6 rounded-xl border border-line bg-surface p-5 sm:p-6"
         aria-labelledby="calculator-step-heading"
@@ -131,13 +133,15 @@ export const CalculatorForm = (props: CalculatorSubmitOptions) => {
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           {current.fields.map((field) => {
-            const fieldError = form.formState.errors[field.name];
-            const kind = fieldError ? fieldErrorKind(field, form.getValues(field.name)) : null;
+            const kind = form.isInvalid(field.name)
+              ? fieldErrorKind(field, form.values[field.name])
+              : null;
             return (
               <CalculatorFieldControl
                 key={field.name}
                 field={field}
-                registration={form.register(field.name)}
+                value={form.values[field.name] ?? ''}
+                onValueChange={(value) => form.setValue(field.name, value)}
                 error={
                   kind
                     ? t(`fieldErrors.${kind}`, { min: field.min ?? 0, max: field.max ?? 0 })

@@ -8,6 +8,9 @@ afterEach(() => {
   localStorage.clear();
 });
 
+// The listener arrives with the shell's deferred extras (the accessibility button's chunk).
+const shellExtrasLoaded = () => screen.findByRole('button', { name: /^Accessibility settings/ });
+
 const setOnline = (isOnline: boolean) => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(isOnline);
   act(() => {
@@ -23,6 +26,7 @@ describe('offline mode (spec section 4)', () => {
     });
     renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'About Foresight' });
+    await shellExtrasLoaded();
     setOnline(false);
     expect(await screen.findAllByText("You're Offline")).not.toHaveLength(0);
     expect(localStorage.getItem('isOfflineMode')).toBe('true');
@@ -37,6 +41,7 @@ describe('offline mode (spec section 4)', () => {
     mockFetch({ 'GET /api/user': signedOut, 'GET /api/community/recent-users': emptyCommunity });
     renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'About Foresight' });
+    await shellExtrasLoaded();
     setOnline(false);
     localStorage.setItem('pendingServerSync', 'true');
     setOnline(true);
@@ -52,6 +57,7 @@ describe('offline mode (spec section 4)', () => {
     });
     renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'About Foresight' });
+    await shellExtrasLoaded();
     setOnline(false);
     localStorage.setItem('pendingServerSync', 'true');
     setOnline(true);

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   DEFAULT_CONSENT_CHOICE,
-  OPEN_COOKIE_SETTINGS_EVENT,
   openCookieSettings,
   type ConsentChoice,
   type CookieConsent as SavedConsent,
 } from '../consent-storage';
+import { listenForCookieSettingsRequests } from '../consent-events';
 import { reloadCookieConsent, saveCookieConsent, useCookieConsent } from '../consent-store';
 import { CookieBanner } from './cookie-banner';
 import { CookiePreferencesDialog } from './cookie-preferences-dialog';
@@ -38,8 +38,7 @@ export const CookieConsent = ({ privacyPath, onClose }: CookieConsentProps) => {
       setChoice(choiceOf(reloadCookieConsent()));
       setIsDialogOpen(true);
     };
-    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, onOpenRequest);
-    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, onOpenRequest);
+    return listenForCookieSettingsRequests(onOpenRequest);
   }, []);
 
   const saveFromBanner = (next: ConsentChoice) => {

@@ -1,0 +1,21 @@
+import {
+  login as loginEndpoint,
+  logout as logoutEndpoint,
+  register as registerEndpoint,
+  type Credentials,
+  type User,
+} from '#shared/contracts/auth';
+import { apiRequest } from '../../../lib/api-client';
+import type { LoginRequest } from './login';
+
+// The requests behind the auth provider's mutations, in their own chunk: the provider is on every
+// first load, the contracts and Zod are not (docs/decisions/009).
+
+export const login = (body: LoginRequest): Promise<User> => apiRequest(loginEndpoint, { body });
+
+export const register = (body: Credentials): Promise<User> =>
+  apiRequest(registerEndpoint, { body });
+
+export const logout = async (): Promise<void> => {
+  await apiRequest(logoutEndpoint);
+};

@@ -1,0 +1,8 @@
+import {
+  type Business,
+  findBusinesses as findBusinessesEndpoint,
+} from '#shared/contracts/businesses';
+import { apiRequest } from '../../../lib/api-client';
+
+export const findBusinesses = async (signal?: AbortSignal): Promise<Business[]> =>
+  (await apiRequest(findBusinessesEndpoint, { signal })).businesses;

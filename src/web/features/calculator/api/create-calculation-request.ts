@@ -1,0 +1,7 @@
+import type { CalculatorInput } from '#engine/index';
+import { createCalculationEndpoint, type SavedCalculation } from '#shared/contracts/calculations';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Computes the prediction on the server and saves it for the signed-in user. */
+export const createCalculation = (input: CalculatorInput): Promise<SavedCalculation> =>
+  apiRequest(createCalculationEndpoint, { body: { input } });

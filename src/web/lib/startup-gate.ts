@@ -1,0 +1,59 @@
+/**
+ * The order of start-up (docs/decisions/009): the current page renders first; the shell's extras
+ * (toasts, accessibility panel, cookie banner, connectivity and session watchers) load once it is
+ * on screen and the browser is idle; API reads wait until those watchers listen, so an early
+ * failure is still announced. Only main.tsx arms the gate: tests and other callers never wait.
+ */
+
+type Latch = { promise: Promise<void>; open: () => void };
+
+const latch = (): Latch => {
+  let open: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => {
+    open = () => resolve();
+  });
+  return { promise, open: () => open() };
+};
+
+const pageShown = latch();
+const shellReady = latch();
+let isArmed = false;
+
+/** Nothing should wait forever: a page that never renders (a broken route) still gets the shell. */
+const SAFETY_DELAY_MS = 5000;
+
+/** Called once by main.tsx before the first render. */
+export const armStartupGate = () => {
+  isArmed = true;
+  window.setTimeout(() => {
+    pageShown.open();
+    shellReady.open();
+  }, SAFETY_DELAY_MS);
+};
+
+/** Resolves once the first page is on screen and the browser had a moment to spare. */
+export const whenPageShown = (): Promise<void> => (isArmed ? pageShown.promise : Promise.resolve());
+
+/** Resolves once the shell's watchers are mounted; API reads wait for it. */
+export const whenShellReady = (): Promise<void> =>
+  isArmed ? shellReady.promise : Promise.resolve();
+
+const onIdle = (callback: () => void) => {
+  // Safari has no requestIdleCallback; a macrotask still lets the browser paint first.
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(callback, { timeout: 500 });
+  } else {
+    setTimeout(callback, 1);
+  }
+};
+
+/** The first page has committed: open the first gate when the browser is next idle. */
+export const markPageShown = () => onIdle(pageShown.open);
+
+export const markShellReady = () => shellReady.open();
+
+/** Waits for the shell, then loads a module (an API module with Zod and the contracts). */
+export const loadAfterStartup = async <M>(load: () => Promise<M>): Promise<M> => {
+  await whenShellReady();
+  return load();
+};

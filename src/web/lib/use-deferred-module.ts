@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { whenPageShown } from './startup-gate';
+
+/**
+ * A module loaded once the first page is on screen (startup-gate.ts), or null until then. Its
+ * components then render as plain components: unlike React.lazy, nothing suspends, so the page
+ * around them never flashes a fallback.
+ */
+export const useDeferredModule = <M>(load: () => Promise<M>): M | null => {
+  const [module, setModule] = useState<M | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    void whenPageShown()
+      .then(load)
+      .then((loaded) => {
+        if (isCurrent) setModule(() => loaded);
+      });
+    return () => {
+      isCurrent = false;
+    };
+    // The loader is a constant import() of one module; re-running it would load the same module.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return module;
+};
