@@ -5,7 +5,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { getAccessibilitySettings } from './features/accessibility/accessibility-store';
 import { applyAccessibilitySettings } from './features/accessibility/apply-accessibility-settings';
-import { initI18n } from './lib/i18n';
+import { initI18n, shellLocalesReady } from './lib/i18n';
 import { armStartupGate } from './lib/startup-gate';
 import './styles.css';
 
@@ -17,13 +17,15 @@ const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+void shellLocalesReady().then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
 
 window.addEventListener('load', () => {
   // The service worker (built as /sw.js) keeps the app usable offline; dev servers go without it.

@@ -48,6 +48,8 @@ test('going offline sets the flag and says so; coming back clears it and refetch
   });
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  // The offline watcher loads with the shell's deferred extras (the accessibility button's chunk).
+  await expect(page.getByRole('button', { name: /^Accessibility settings/ })).toBeVisible();
   const readsBefore = userReads;
 
   await context.setOffline(true);
@@ -142,6 +144,7 @@ test('the /error page reloads when the connection comes back; other pages do not
       .catch(() => false);
 
   await page.goto('/about');
+  await expect(page.getByRole('button', { name: /^Accessibility settings/ })).toBeVisible();
   await markPage();
   await context.setOffline(true);
   await context.setOffline(false);
@@ -151,6 +154,8 @@ test('the /error page reloads when the connection comes back; other pages do not
 
   await page.goto('/error?code=503');
   await expect(page.getByRole('heading', { level: 1, name: 'Connection Error' })).toBeVisible();
+  // The offline watcher loads with the shell's deferred extras (the accessibility button's chunk).
+  await expect(page.getByRole('button', { name: /^Accessibility settings/ })).toBeVisible();
   await markPage();
   await context.setOffline(true);
   await context.setOffline(false);

@@ -11,9 +11,11 @@ const BUNDLED_NAMESPACES = ['common', 'errors'];
 // Bundling every namespace of both languages cost ~28 KB gzipped on every page; the others are
 // separate chunks, fetched when a page first asks for them (a new locales/<lng>/<ns>.json works
 // without code changes).
+// Turkish's shell texts are a chunk too, loaded before the first render only for Turkish readers
+// (shellLocalesReady) and on switching language otherwise (docs/decisions/009).
 const lazyLocales = import.meta.glob<LocaleModule>([
   '../locales/*/*.json',
-  '!../locales/*/{common,errors}.json',
+  '!../locales/en/{common,errors}.json',
 ]);
 
 const LOCALE_PATH = /\/locales\/([^/]+)\/([^/]+)\.json$/;
@@ -87,6 +89,16 @@ export const initI18n = (language: Language = detectLanguage()) => {
   applyDocumentLanguage(i18n.language);
   return i18n;
 };
+
+/**
+ * Resolves once the shell's namespaces of the current language are in: at once for English (in
+ * the bundle), after one small fetch for Turkish. main.tsx renders after it, so the first render
+ * is in the reader's language with no flash of English.
+ */
+export const shellLocalesReady = (): Promise<void> =>
+  new Promise((resolve) => {
+    void i18n.loadNamespaces(BUNDLED_NAMESPACES, () => resolve());
+  });
 
 /** Loads namespaces ahead of need (e.g. `pages`, whose error titles the global toast uses). */
 export const preloadNamespaces = (names: string[]) => i18n.loadNamespaces(names);

@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
-import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { cloneElement, isValidElement, type ComponentProps } from 'react';
 
 const VARIANTS = {
   primary: 'bg-primary text-white hover:bg-primary-strong',
@@ -33,6 +32,39 @@ export const buttonClassName = (
     SIZES[size],
   );
 
+type AnyProps = Record<string, unknown>;
+type Handler = (...args: unknown[]) => void;
+
+/**
+ * What Radix Slot does for `asChild`, in a few lines (the Button is on every first load, the Slot
+ * package is not, docs/decisions/009): the child gets the button's props, classes joined, styles
+ * merged, and event handlers on both run, the child's first.
+ */
+const renderAsChild = ({ children, ...slotProps }: AnyProps & { children?: unknown }) => {
+  if (!isValidElement<AnyProps>(children)) return null;
+  const childProps = children.props;
+  const merged: AnyProps = { ...slotProps, ...childProps };
+  for (const [key, slotValue] of Object.entries(slotProps)) {
+    const childValue = childProps[key];
+    if (
+      /^on[A-Z]/.test(key) &&
+      typeof slotValue === 'function' &&
+      typeof childValue === 'function'
+    ) {
+      merged[key] = (...args: unknown[]) => {
+        (childValue as Handler)(...args);
+        (slotValue as Handler)(...args);
+      };
+    }
+  }
+  merged.className = clsx(
+    slotProps.className as string | undefined,
+    childProps.className as string,
+  );
+  merged.style = { ...(slotProps.style as object), ...(childProps.style as object) };
+  return cloneElement(children, merged);
+};
+
 export const Button = ({
   variant = 'primary',
   size = 'md',
@@ -42,7 +74,7 @@ export const Button = ({
   ...props
 }: ButtonProps) => {
   if (asChild)
-    return <Slot.Root className={clsx(buttonClassName(variant, size), className)} {...props} />;
+    return renderAsChild({ ...props, className: clsx(buttonClassName(variant, size), className) });
   return (
     <button
       type={type ?? 'button'}
