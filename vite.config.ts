@@ -34,7 +34,7 @@ const serviceWorker = (): Plugin => ({
 
 /**
  * react-router 7's package exports resolve every bundler import to its `dist/development` build
- * (dev-only warnings and checks, ~30 KB gzipped on the first load). Production builds use the
+ * (dev-only warnings and checks). Production builds use the
  * package's own `dist/production` files, the same code without them; `vite dev` keeps the warnings.
  */
 const reactRouterProduction = [
@@ -64,6 +64,12 @@ export default defineConfig(({ command }) => ({
           new URL('src/web/lib/bundled-locales.build.ts', import.meta.url),
         ),
       },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('src/web/lib/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
       ...(command === 'build' ? reactRouterProduction : []),
     ],
   },
@@ -73,6 +79,8 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // scripts/bench-bundle.ts and the service worker read the chunk graph from .vite/manifest.json.
     manifest: true,
+    // Every browser we support preloads modules natively; the polyfill would cost the first load.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

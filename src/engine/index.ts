@@ -7,7 +7,7 @@ export { COEFFICIENTS, MODEL_VERSION } from './model/coefficients';
 export { predict, predictCore } from './predict';
 export { resultSources, SOURCE_IDS } from './explain/result-sources';
 export { predictCoreWith } from './scoring/core-prediction';
-export { assertCalculatorInput, SELECT_VALUES } from './validate-input';
+export { assertCalculatorInput } from './validate-input';
 export { hashInput, canonicalInputJson } from './scoring/input-hash';
 
 // Simulation: Monte Carlo business simulator, scenarios, growth projection, goal-seeking.

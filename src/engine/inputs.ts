@@ -164,3 +164,17 @@ export const statedInputNames = (input: CalculatorInput): (keyof CalculatorInput
   ...CALCULATOR_INPUT_NAMES,
   ...(areaTypeOf(input) === AREA_TYPE_UNKNOWN ? [] : OPTIONAL_INPUT_NAMES),
 ];
+
+/** Value codes of every select input. */
+export const SELECT_VALUES = {
+  sector: SECTOR_CODES,
+  customerType: CUSTOMER_TYPES,
+  productType: PRODUCT_TYPES,
+  experience: EXPERIENCE_LEVELS,
+  businessStage: BUSINESS_STAGES,
+  marketSize: MARKET_SIZES,
+  fundingNeeds: FUNDING_NEEDS,
+  competitionLevel: COMPETITION_LEVELS,
+  marketingStrategy: MARKETING_STRATEGIES,
+  operationScale: OPERATION_SCALES,
+} as const satisfies Partial<Record<keyof CalculatorInput, readonly string[]>>;

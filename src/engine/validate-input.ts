@@ -1,34 +1,11 @@
 import {
   AREA_TYPES,
-  BUSINESS_STAGES,
   CAPITAL_INVESTMENT_MAX_USD,
   CAPITAL_INVESTMENT_MIN_USD,
   type CalculatorInput,
-  COMPETITION_LEVELS,
-  CUSTOMER_TYPES,
-  EXPERIENCE_LEVELS,
-  FUNDING_NEEDS,
-  MARKET_SIZES,
-  MARKETING_STRATEGIES,
-  OPERATION_SCALES,
-  PRODUCT_TYPES,
-  SECTOR_CODES,
+  SELECT_VALUES,
 } from './inputs';
 import { isLocationCode } from './locations';
-
-/** Value codes of every select input. */
-export const SELECT_VALUES = {
-  sector: SECTOR_CODES,
-  customerType: CUSTOMER_TYPES,
-  productType: PRODUCT_TYPES,
-  experience: EXPERIENCE_LEVELS,
-  businessStage: BUSINESS_STAGES,
-  marketSize: MARKET_SIZES,
-  fundingNeeds: FUNDING_NEEDS,
-  competitionLevel: COMPETITION_LEVELS,
-  marketingStrategy: MARKETING_STRATEGIES,
-  operationScale: OPERATION_SCALES,
-} as const satisfies Partial<Record<keyof CalculatorInput, readonly string[]>>;
 
 /**
  * Throws a RangeError naming the first invalid field. The HTTP boundary validates with Zod first;

@@ -8,7 +8,7 @@ import {
 import { LOCATION_CODES } from '../locations';
 import type { ModelCoefficients } from '../model/model-types';
 import type { Sensitivity } from '../prediction-types';
-import { SELECT_VALUES } from '../validate-input';
+import { SELECT_VALUES } from '../inputs';
 import { type Components, computeComponents, type PRIOR_INPUTS } from './components';
 import { areaEffect, CAPITAL_FLOOR_USD, scaleEffect } from './fitted-effects';
 import { locationEffect } from './location';

@@ -6,7 +6,7 @@ import {
   type CalculatorInput,
 } from '#engine/inputs';
 import { LOCATION_CODES } from '#engine/locations';
-import { SELECT_VALUES } from '#engine/validate-input';
+import { SELECT_VALUES } from '#engine/inputs';
 
 const REQUIRED = 'This field is required';
 const oneOf = <Code extends string>(values: readonly Code[]) =>

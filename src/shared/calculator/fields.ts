@@ -3,8 +3,8 @@ import {
   CAPITAL_INVESTMENT_MAX_USD,
   CAPITAL_INVESTMENT_MIN_USD,
   type CalculatorInput,
+  SELECT_VALUES,
 } from '#engine/inputs';
-import { SELECT_VALUES } from '#engine/validate-input';
 import { LOCATION_OPTIONS } from './location-options';
 import * as labels from './select-options';
 

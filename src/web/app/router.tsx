@@ -1,12 +1,15 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RequireAuth } from './guards/require-auth';
-import { RequireBusiness } from './guards/require-business';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
 import { paths, redirects } from './paths';
 import type { PlannedPageKey } from './routes/planned-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
+// The guards load with the first route behind them, not with every page (docs/decisions/009).
+const RequireAuth = lazyPage(() => import('./guards/require-auth').then((m) => m.RequireAuth));
+const RequireBusiness = lazyPage(() =>
+  import('./guards/require-business').then((m) => m.RequireBusiness),
+);
 const LandingPage = lazyPage(() => import('./routes/landing-page').then((m) => m.LandingPage));
 const AuthPage = lazyPage(() => import('./routes/auth-page').then((m) => m.AuthPage));
 const AboutPage = lazyPage(() => import('./routes/about-page').then((m) => m.AboutPage));

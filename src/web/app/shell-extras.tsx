@@ -10,6 +10,8 @@ import { paths } from './paths';
 
 export { PageViewTracker } from './layout/page-view-tracker';
 export { MobileMenu } from './layout/mobile-menu';
+export { SignedInActions } from './layout/signed-in-actions';
+export { SiteFooter } from './layout/site-footer';
 
 /**
  * The shell's pieces loaded after the first page is on screen (docs/decisions/009): one chunk,

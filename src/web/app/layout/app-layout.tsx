@@ -6,7 +6,6 @@ import { markPageShown } from '../../lib/startup-gate';
 import { useDeferredModule } from '../../lib/use-deferred-module';
 import { loadShellExtras } from '../load-shell-extras';
 import { isFooterVisible } from './footer-visibility';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Mounted beside the page inside its Suspense boundary: runs once the page has rendered. */
@@ -37,7 +36,8 @@ export const AppLayout = () => {
           {extras ? <extras.PageViewTracker /> : null}
         </Suspense>
       </main>
-      {isFooterVisible(pathname) ? <SiteFooter /> : null}
+      {/* Below the fold, so it comes with the deferred extras (docs/decisions/009). */}
+      {extras && isFooterVisible(pathname) ? <extras.SiteFooter /> : null}
       {extras ? <extras.LayoutExtras /> : null}
       <ScrollRestoration />
     </div>

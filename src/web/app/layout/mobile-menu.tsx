@@ -7,8 +7,9 @@ import { NavLink } from 'react-router';
 import type { User } from '#shared/contracts/auth';
 import { paths, signUpPath } from '../paths';
 import { NAV_ITEMS } from './nav-items';
+import { useLogoutAndLeave } from './use-logout-and-leave';
 
-type MobileMenuProps = { user: User | null; onLogout: () => void };
+type MobileMenuProps = { user: User | null };
 
 const itemClassName = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -17,8 +18,9 @@ const itemClassName = ({ isActive }: { isActive: boolean }) =>
   );
 
 /** The header's links in a dialog below the lg breakpoint; Radix traps focus and restores it. */
-export const MobileMenu = ({ user, onLogout }: MobileMenuProps) => {
+export const MobileMenu = ({ user }: MobileMenuProps) => {
   const { t } = useTranslation();
+  const logout = useLogoutAndLeave();
   const [isOpen, setIsOpen] = useState(false);
   const close = () => setIsOpen(false);
   const accountLinks = user
@@ -86,7 +88,7 @@ export const MobileMenu = ({ user, onLogout }: MobileMenuProps) => {
                     type="button"
                     onClick={() => {
                       close();
-                      onLogout();
+                      logout.leave();
                     }}
                     className="block w-full rounded-md px-3 py-2.5 text-left text-base font-medium text-ink hover:bg-muted"
                   >

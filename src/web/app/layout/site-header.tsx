@@ -1,7 +1,5 @@
-import { clsx } from 'clsx';
-import { LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useDeferredModule } from '../../lib/use-deferred-module';
@@ -10,21 +8,13 @@ import { paths, signUpPath } from '../paths';
 import { BrandLink } from './brand-link';
 import { LanguageSwitch } from './language-switch';
 import { NAV_ITEMS } from './nav-items';
-
-const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
-  clsx(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-    isActive
-      ? 'bg-primary-soft text-primary-strong'
-      : 'text-ink-muted hover:bg-muted hover:text-ink',
-  );
+import { navLinkClassName } from './nav-link-class-name';
 
 export const SiteHeader = () => {
   const { t } = useTranslation();
-  const { user, logout } = useAuth();
-  const navigate = useNavigate();
-  const onLogout = () => logout.mutate(undefined, { onSuccess: () => void navigate(paths.home) });
-  // The small-screen menu (a Radix dialog) arrives with the shell's extras, after the page.
+  const { user } = useAuth();
+  // The small-screen menu (a Radix dialog) and a signed-in user's links arrive with the shell's
+  // extras, after the page (the user is only known after that too: API reads wait for them).
   const extras = useDeferredModule(loadShellExtras);
 
   return (
@@ -49,22 +39,9 @@ export const SiteHeader = () => {
               <Link to={paths.calculator}>{t('nav.calculator')}</Link>
             </Button>
             {user ? (
-              <>
-                <NavLink to={paths.dashboard} className={navLinkClassName}>
-                  {t('nav.dashboard')}
-                </NavLink>
-                <NavLink to={paths.account} className={navLinkClassName}>
-                  <span className="flex items-center gap-1.5">
-                    <UserRound aria-hidden="true" className="size-4" />
-                    <span className="sr-only">{t('nav.account')}: </span>
-                    {user.username}
-                  </span>
-                </NavLink>
-                <Button variant="ghost" size="sm" onClick={onLogout} disabled={logout.isPending}>
-                  <LogOut aria-hidden="true" className="size-4" />
-                  {t('nav.logout')}
-                </Button>
-              </>
+              extras ? (
+                <extras.SignedInActions user={user} />
+              ) : null
             ) : (
               <>
                 <NavLink to={paths.auth} end className={navLinkClassName}>
@@ -77,7 +54,7 @@ export const SiteHeader = () => {
             )}
           </div>
           {extras ? (
-            <extras.MobileMenu user={user} onLogout={onLogout} />
+            <extras.MobileMenu user={user} />
           ) : (
             // Holds the menu button's place so the header does not shift when it arrives.
             <span aria-hidden="true" className="size-10 xl:hidden" />

@@ -1,5 +1,4 @@
 import { clsx } from 'clsx';
-import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /** The 'Loading...' state of lazy pages and guards (spec section 2). */
@@ -10,7 +9,11 @@ export const Spinner = ({ className }: { className?: string }) => {
       role="status"
       className={clsx('flex flex-col items-center justify-center gap-3 py-16', className)}
     >
-      <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-primary" />
+      {/* Drawn with CSS, not an icon: the spinner is on the first load (docs/decisions/009). */}
+      <span
+        aria-hidden="true"
+        className="size-8 animate-spin rounded-full border-4 border-primary-soft border-t-primary"
+      />
       <span className="text-sm text-ink-muted">{t('loading')}</span>
     </div>
   );

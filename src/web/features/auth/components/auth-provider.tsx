@@ -1,9 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useCurrentUser, currentUserQueryOptions } from '../api/current-user-query';
-import { useLogin } from '../api/login';
-import { useLogout } from '../api/logout';
-import { useRegister } from '../api/register';
 import { AUTH_STORAGE_KEYS } from '../auth-storage';
 import { AuthContext, type AuthStatus } from '../hooks/auth-context';
 
@@ -16,9 +13,6 @@ const WATCHED_KEYS = new Set<string>([
 export const AuthProvider = ({ children }: { children: ReactNode }) => {
   const queryClient = useQueryClient();
   const currentUser = useCurrentUser();
-  const login = useLogin();
-  const register = useRegister();
-  const logout = useLogout();
 
   // Another tab signed in or out: ask the server again (spec section 4).
   useEffect(() => {
@@ -39,5 +33,5 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
       ? 'authenticated'
       : 'anonymous';
 
-  return <AuthContext value={{ user, status, login, register, logout }}>{children}</AuthContext>;
+  return <AuthContext value={{ user, status }}>{children}</AuthContext>;
 };

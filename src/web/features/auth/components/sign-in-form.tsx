@@ -6,8 +6,7 @@ import { LoginRequestSchema } from '#shared/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useValidationMessage } from '../../../lib/use-validation-message';
-import type { LoginRequest } from '../api/login';
-import { useAuth } from '../hooks/use-auth';
+import { type LoginRequest, useLogin } from '../api/login';
 import { setRememberMe } from '../session/session-storage';
 import { PasswordToggle } from './password-toggle';
 import { applyServerFieldErrors } from './server-field-errors';
@@ -18,7 +17,7 @@ export const SignInForm = ({ onSuccess }: { onSuccess: () => void }) => {
   const { t } = useTranslation('auth');
   const { t: tSession } = useTranslation('session');
   const translate = useValidationMessage();
-  const { login } = useAuth();
+  const login = useLogin();
   const [isPasswordVisible, setIsPasswordVisible] = useState(false);
   const [isRemembered, setIsRemembered] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm<LoginRequest>({

@@ -8,7 +8,7 @@ import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '#
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useValidationMessage } from '../../../lib/use-validation-message';
-import { useAuth } from '../hooks/use-auth';
+import { useRegister } from '../api/register';
 import { PasswordToggle } from './password-toggle';
 import { applyServerFieldErrors } from './server-field-errors';
 
@@ -24,7 +24,7 @@ const FIELD_NAMES = ['username', 'password'] as const;
 export const SignUpForm = ({ onSuccess }: { onSuccess: () => void }) => {
   const { t } = useTranslation('auth');
   const translate = useValidationMessage();
-  const { register: registerAccount } = useAuth();
+  const registerAccount = useRegister();
   const [isPasswordVisible, setIsPasswordVisible] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm<
     SignUpFormInput,

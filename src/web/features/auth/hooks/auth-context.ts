@@ -1,18 +1,16 @@
 import { createContext } from 'react';
 import type { User } from '#shared/contracts/auth';
-import type { useLogin } from '../api/login';
-import type { useLogout } from '../api/logout';
-import type { useRegister } from '../api/register';
 
 /** Spec section 4: unknown while the first answer is awaited, then anonymous or authenticated. */
 export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
 
+/**
+ * Who is signed in. Signing in, up and out are hooks of their own (`useLogin`, `useRegister`,
+ * `useLogoutAndLeave`), used where their buttons are, so they stay off the first load (ADR 009).
+ */
 export type AuthContextValue = {
   user: User | null;
   status: AuthStatus;
-  login: ReturnType<typeof useLogin>;
-  register: ReturnType<typeof useRegister>;
-  logout: ReturnType<typeof useLogout>;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,11 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { CalculatorInput } from '#engine/index';
 import type { SavedCalculation } from '#shared/contracts/calculations';
 
 /** Loads the request (contracts, Zod) on submit, not with the page (docs/decisions/009). */
 export const createCalculation = async (input: CalculatorInput): Promise<SavedCalculation> =>
   (await import('./create-calculation-request')).createCalculation(input);
-
-/** The form handles failures itself (it falls back to the local result), so onError is set. */
-export const useCreateCalculation = (onError: (error: unknown) => void) =>
-  useMutation({ mutationFn: createCalculation, onError });

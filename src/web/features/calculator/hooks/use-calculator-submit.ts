@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CalculatorInput } from '#engine/index';
 import type { SavedCalculation } from '#shared/contracts/calculations';
 import { NetworkError } from '../../../lib/api-errors';
-import { useCreateCalculation } from '../api/create-calculation';
+import { createCalculation } from '../api/create-calculation';
 import { saveLastInput, saveSessionResult, markOfflineMode } from '../calculator-storage';
 
 export type CalculatorSubmitOptions = {
@@ -31,19 +31,25 @@ export const useCalculatorSubmit = ({
 }: CalculatorSubmitOptions) => {
   const [error, setError] = useState<unknown>(null);
   const [isComputing, setIsComputing] = useState(false);
-  const createCalculation = useCreateCalculation(setError);
+  const [isSaving, setIsSaving] = useState(false);
 
   const submit = async (input: CalculatorInput) => {
     setError(null);
     saveLastInput(input);
     if (isSignedIn) {
+      setIsSaving(true);
       try {
-        onSaved(await createCalculation.mutateAsync(input));
+        onSaved(await createCalculation(input));
         return;
       } catch (failure) {
-        if (!(failure instanceof NetworkError)) return;
+        // The server refused: show why. The network is down: compute here instead.
+        if (!(failure instanceof NetworkError)) {
+          setError(failure);
+          return;
+        }
         markOfflineMode();
-        setError(null);
+      } finally {
+        setIsSaving(false);
       }
     }
     setIsComputing(true);
@@ -57,7 +63,7 @@ export const useCalculatorSubmit = ({
     }
   };
 
-  return { submit, error, isPending: isComputing || createCalculation.isPending };
+  return { submit, error, isPending: isComputing || isSaving };
 };
 
 /** Starts fetching the engine chunk early so submitting feels instant. */
