@@ -53,6 +53,11 @@ test('without a saved consent the banner shows its title, sentence and Learn mor
   expect(
     await banner(page).evaluate((element) => getComputedStyle(element).animationDuration),
   ).toBe('0.3s');
+  // Measured once the slide has finished: the banner arrives with the deferred shell chunk, so the
+  // test can reach this line while it is still moving.
+  await banner(page).evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
   const box = await banner(page).boundingBox();
   expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(page.viewportSize()?.height);
 
