@@ -184,9 +184,11 @@ test('a session the server still has is restored with "Welcome back"', async ({ 
     await route.continue();
   });
   await page.reload();
+  // Start-up first (the check waits for the deferred shell), then the failed check, its retry a
+  // second later and the next check: longer than the default wait on a loaded machine.
   await expect(
     toastRegion(page).getByText(`Welcome back, ${username}!`, { exact: true }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 15_000 });
   await expect(
     toastRegion(page).getByText('Your session has been restored.', { exact: true }),
   ).toBeVisible();
