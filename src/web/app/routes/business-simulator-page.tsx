@@ -1,28 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/ui/spinner';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { useCurrentBusiness } from '../../features/businesses/hooks/use-current-business';
 import { BusinessSimulator } from '../../features/simulator/components/business-simulator';
-import { SimulationRunnerProvider } from '../../features/simulator/hooks/runner-context';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { SimulatorPageFrame } from './simulator-page-frame';
 
 /** /business-simulator: the current business's plan, simulated in a Web Worker. */
-export const BusinessSimulatorPage = () => {
-  const { t } = useTranslation('simulator');
-  useDocumentTitle(t('business.title'));
-  const { user } = useAuth();
-  const { currentBusiness, isPending } = useCurrentBusiness(user?.id ?? null);
-  if (user && isPending) return <Spinner />;
-  return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {t('business.title')}
-      </h1>
-      <p className="mt-4 mb-10 text-lg text-ink-muted">{t('business.intro')}</p>
-      <SimulationRunnerProvider>
-        {/* A new business starts a fresh form prefilled from its own inputs. */}
-        <BusinessSimulator key={currentBusiness?.id ?? 'none'} business={currentBusiness} />
-      </SimulationRunnerProvider>
-    </div>
-  );
-};
+export const BusinessSimulatorPage = () => (
+  <SimulatorPageFrame textKey="business">
+    {/* A new business starts a fresh form prefilled from its own inputs. */}
+    {(business) => <BusinessSimulator key={business?.id ?? 'none'} business={business} />}
+  </SimulatorPageFrame>
+);

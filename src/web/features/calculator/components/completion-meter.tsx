@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /** The form-completion percentage (spec section 5) as a labelled progress bar. */
 export const CompletionMeter = ({ percent }: { percent: number }) => {
@@ -11,17 +12,13 @@ export const CompletionMeter = ({ percent }: { percent: number }) => {
         </span>
         <span className="text-ink-muted tabular-nums">{t('completion.value', { percent })}</span>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby="calculator-completion-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={t('completion.value', { percent })}
-        className="h-2 w-full overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar
+        labelledBy="calculator-completion-label"
+        percent={percent}
+        valueText={t('completion.value', { percent })}
+        size="sm"
+        animated
+      />
     </div>
   );
 };

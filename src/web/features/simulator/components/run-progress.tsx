@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Button } from '../../../components/ui/button';
 import type { JobStatus } from '../hooks/use-simulation-job';
 
@@ -23,17 +24,11 @@ export const RunProgress = ({ status, progress, label, error, onCancel }: RunPro
             <span id="run-progress-label" className="text-sm text-ink">
               {label}
             </span>
-            <div
-              role="progressbar"
-              aria-labelledby="run-progress-label"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              aria-valuetext={t('progress.percent', { percent })}
-              className="h-2.5 w-full overflow-hidden rounded-full bg-muted"
-            >
-              <div className="h-full bg-primary" style={{ width: `${percent}%` }} />
-            </div>
+            <ProgressBar
+              labelledBy="run-progress-label"
+              percent={percent}
+              valueText={t('progress.percent', { percent })}
+            />
           </div>
           <Button variant="secondary" onClick={onCancel}>
             {t('progress.cancel')}
