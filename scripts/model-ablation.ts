@@ -15,11 +15,13 @@ import path from 'node:path';
 import { OPERATION_SCALES, SECTOR_CODES } from '../src/engine/inputs';
 import { US_STATE_CODES } from '../src/engine/locations';
 import { capitalBasis } from '../src/engine/scoring/fitted-effects';
+import { logit } from '../src/engine/scoring/hazard';
 import { buildBdsPart, type BdsPart } from './model-fit-bds';
-import { CAPITAL_KNOTS_USD, isFittable } from './model-fit-core';
+import { CAPITAL_KNOTS_USD, isFittable, oneHot } from './model-fit-core';
 import { fitLogistic } from './model-logistic';
 import { auc } from './model-metrics';
 import { dataDirectory, readData, readLoans } from './model-data';
+import { numberOption, stratifiedFolds } from './model-folds';
 import { employeesToScale, type SbaLoan } from './model-sba';
 
 type Block = {
@@ -30,14 +32,6 @@ type Block = {
   monotoneDecreasing?: boolean;
 };
 type Rung = { name: string; bdsOffset: boolean; blocks: Block[] };
-
-const option = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const oneHot = (size: number, index: number) =>
-  Array.from({ length: size }, (_, k) => (k === index ? 1 : 0));
-const logit = (p: number) => Math.log(p / (1 - p));
 
 const sectorBlock = (adjustmentOnly: boolean): Block => ({
   columns: (loan) => oneHot(SECTOR_CODES.length, SECTOR_CODES.indexOf(loan.sector ?? 'retail')),
@@ -138,22 +132,6 @@ const bdsOffset = (bds: BdsPart, loan: SbaLoan) =>
   logit(1 - bds.hazards.sectors[loan.sector ?? 'retail'].survival5) +
   (bds.states[loan.state ?? '']?.bdsShift ?? 0);
 
-/** Deterministic stratified folds, the same assignment as model-cv (LCG shuffle per outcome). */
-const foldsOf = (loans: readonly SbaLoan[], folds: number, seed: number) => {
-  const fold = new Map<SbaLoan, number>();
-  for (const outcome of [true, false]) {
-    let state = seed >>> 0;
-    const copy = loans.filter((loan) => loan.chargedOff === outcome);
-    for (let index = copy.length - 1; index > 0; index -= 1) {
-      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-      const swap = state % (index + 1);
-      [copy[index], copy[swap]] = [copy[swap] as SbaLoan, copy[index] as SbaLoan];
-    }
-    copy.forEach((loan, index) => fold.set(loan, index % folds));
-  }
-  return fold;
-};
-
 const crossValidatedAuc = (
   rung: Rung,
   bds: BdsPart,
@@ -194,15 +172,15 @@ const crossValidatedAuc = (
 };
 
 const main = () => {
-  const folds = option('--folds', 5);
-  const seed = option('--seed', 1);
+  const folds = numberOption('--folds', 5);
+  const seed = numberOption('--seed', 1);
   const directory = dataDirectory();
   const bds = buildBdsPart(
     readData(directory, 'census-bds/bds2019_sec_fa.csv'),
     readData(directory, 'census-bds/bds2019_st_fa.csv'),
   );
   const loans = readLoans(path.join(directory, 'sba-7a/sba-7a-loans-train.csv')).filter(isFittable);
-  const fold = foldsOf(loans, folds, seed);
+  const fold = stratifiedFolds(loans, folds, seed);
   const ladder = RUNGS.map((rung) => ({
     rung: rung.name,
     auc: crossValidatedAuc(rung, bds, loans, fold, folds),

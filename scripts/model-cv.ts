@@ -27,6 +27,7 @@ import { chargeOffProbability, loanSurvival } from './model-link';
 import { fitLogistic } from './model-logistic';
 import { auc, computeMetrics, type Metrics, roundMetrics } from './model-metrics';
 import { dataDirectory, readData, readLoans, repoPath } from './model-data';
+import { numberOption, stratifiedFolds } from './model-folds';
 import { loanToInput, type SbaLoan } from './model-sba';
 
 /** The discrimination bar of issue 3 (AUC of charge-off from 1 - S5, held-back loans). */
@@ -34,23 +35,6 @@ const AUC_BAR = 0.63;
 /** Time-aware split: fit on loans approved up to this fiscal year, judge the later ones. */
 const TIME_SPLIT_LAST_TRAINING_FY = 2004;
 export const EVALUATION_PATH = repoPath('src', 'engine', 'model', 'evaluation.json');
-
-const option = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
-};
-
-/** Deterministic shuffle (LCG) so the folds reproduce. */
-const shuffled = <T>(items: T[], seed: number): T[] => {
-  let state = seed >>> 0;
-  const copy = [...items];
-  for (let index = copy.length - 1; index > 0; index -= 1) {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    const swap = state % (index + 1);
-    [copy[index], copy[swap]] = [copy[swap] as T, copy[index] as T];
-  }
-  return copy;
-};
 
 type Judged = {
   y: number;
@@ -131,21 +115,15 @@ const bdsAnchorCheck = (loans: readonly SbaLoan[], model: ModelCoefficients) =>
   });
 
 const main = () => {
-  const folds = option('--folds', 5);
-  const seed = option('--seed', 1);
+  const folds = numberOption('--folds', 5);
+  const seed = numberOption('--seed', 1);
   const directory = dataDirectory();
   const bds = buildBdsPart(
     readData(directory, 'census-bds/bds2019_sec_fa.csv'),
     readData(directory, 'census-bds/bds2019_st_fa.csv'),
   );
   const loans = readLoans(path.join(directory, 'sba-7a/sba-7a-loans-train.csv'));
-  const fold = new Map<SbaLoan, number>();
-  for (const outcome of [true, false]) {
-    shuffled(
-      loans.filter((loan) => isFittable(loan) && loan.chargedOff === outcome),
-      seed,
-    ).forEach((loan, index) => fold.set(loan, index % folds));
-  }
+  const fold = stratifiedFolds(loans.filter(isFittable), folds, seed);
   // Loans outside the judged subset stay in every training set (they inform the centring only).
   const rows: Judged[] = [];
   const foldAucs: number[] = [];

@@ -47,7 +47,7 @@ export const isFittable = (loan: SbaLoan): boolean =>
   loan.employees !== null &&
   loan.disbursementUsd !== null;
 
-const oneHot = (size: number, index: number) =>
+export const oneHot = (size: number, index: number) =>
   Array.from({ length: size }, (_, k) => (k === index ? 1 : 0));
 
 const designRow = (loan: SbaLoan): number[] => [
