@@ -123,10 +123,38 @@ test('"Try again" while the device is offline says "No Network Connection"', asy
 }) => {
   await page.goto('/error?code=503');
   await expect(page.getByRole('heading', { level: 1, name: 'Connection Error' })).toBeVisible();
+  // The toaster loads with the shell's deferred extras (the accessibility button's chunk).
+  await expect(page.getByRole('button', { name: /^Accessibility settings/ })).toBeVisible();
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(toastRegion(page).getByText('No Network Connection', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/error\?code=503$/);
+});
+
+test('a shell chunk cut off by the network loads once the connection is back', async ({
+  page,
+  context,
+}) => {
+  // The first request for the deferred shell chunk fails as if the device had just gone offline.
+  let isCut = true;
+  let chunkRequests = 0;
+  await page.route(/\/assets\/shell-extras-[\w-]+\.js$/, async (route) => {
+    chunkRequests += 1;
+    if (isCut) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await page.goto('/about');
+  await expect.poll(() => chunkRequests).toBe(1);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Accessibility settings/ })).toHaveCount(0);
+
+  isCut = false;
+  await context.setOffline(true);
+  await context.setOffline(false);
+  // Back online: the chunk is fetched again, so the toaster, footer and accessibility button arrive.
+  await expect(page.getByRole('button', { name: /^Accessibility settings/ })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(chunkRequests).toBeGreaterThanOrEqual(2);
 });
 
 test('the /error page reloads when the connection comes back; other pages do not', async ({
