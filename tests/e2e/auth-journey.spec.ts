@@ -1,7 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const uniqueName = () => `user_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'correct horse battery';
+import type { Page } from '@playwright/test';
+import { expect, logOutFromHeader, PASSWORD, test, uniqueName } from './support/fixtures';
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -28,8 +26,10 @@ test('a new user registers, signs out, signs in and sees their name', async ({ p
   expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
   expect(await page.evaluate(() => localStorage.getItem('username'))).toBe(username);
 
-  await header(page).getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByText('You have been logged out successfully.', { exact: true })).toBeVisible();
+  await logOutFromHeader(page);
+  await expect(
+    page.getByText('You have been logged out successfully.', { exact: true }),
+  ).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
   expect((await page.request.get('/api/user')).status()).toBe(401);
@@ -58,7 +58,9 @@ test('a wrong password shows the failure toast and keeps the user signed out', a
   await page.getByLabel('Password', { exact: true }).fill('not the password');
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
   await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
-  await expect(page.getByText('Invalid username or password', { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText('Invalid username or password', { exact: true }).first(),
+  ).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
 });
 

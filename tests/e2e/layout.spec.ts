@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, signUpAndOpen, test } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, logOutFromHeader, signUpAndOpen, test } from './support/fixtures';
 
 // A saved choice keeps the cookie banner out of these layout checks (it has its own spec).
 const skipCookieBanner = (page: Page) =>
@@ -78,7 +79,7 @@ test('the header has the spec entries for a visitor and the language switch work
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('tr');
 });
 
-test('a signed-in user sees Dashboard, My Account and Logout instead of Login and Sign Up', async ({
+test('a signed-in user sees Dashboard and an account menu with My Account and Logout instead of Login and Sign Up', async ({
   page,
 }) => {
   const user = await signUpAndOpen(page, '/about');
@@ -86,15 +87,54 @@ test('a signed-in user sees Dashboard, My Account and Logout instead of Login an
     'href',
     '/dashboard',
   );
-  const account = header(page).getByRole('link', { name: `My Account: ${user.username}` });
-  await expect(account).toHaveAttribute('href', '/account');
-  await expect(header(page).getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
   await expect(header(page).getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
 
-  await header(page).getByRole('button', { name: 'Logout' }).click();
+  // The menu opens from the keyboard, names the user and leads to the account page.
+  const menu = header(page).getByRole('button', { name: `Account menu: ${user.username}` });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toContainText(`Signed in as ${user.username}`);
+  await expect(page.getByRole('menuitem', { name: 'My Account' })).toHaveAttribute(
+    'href',
+    '/account',
+  );
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(menu).toBeFocused();
+  await menu.press('Enter');
+  await page.getByRole('menuitem', { name: 'My Account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await logOutFromHeader(page);
   await expect(header(page).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
 });
+
+for (const language of ['en', 'tr'] as const) {
+  test(`the wide header fits 1280 px for a signed-in user with a 32-character name (${language})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+    // W is the widest Latin letter: the longest name the sign-up form accepts, at its widest.
+    const suffix = Date.now().toString(36);
+    const user = await signUpAndOpen(page, '/about', 'W'.repeat(32 - suffix.length) + suffix);
+    const menu = header(page).getByRole('button', {
+      name: `${language === 'en' ? 'Account menu' : 'Hesap menüsü'}: ${user.username}`,
+    });
+    await expect(menu).toBeVisible();
+    // Nothing scrolls sideways and the last control ends inside the window.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    const box = await menu.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1280);
+    // A long name is shortened on screen only: the accessible name and the hover title keep it.
+    await expect(menu.getByTitle(user.username)).toHaveText(user.username);
+  });
+}
 
 test('the mobile menu works with the keyboard: focus trapped, Escape closes and restores focus', async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PASSWORD, registerByApi, test } from './support/fixtures';
+import { expect, logOutFromHeader, PASSWORD, registerByApi, test } from './support/fixtures';
 
 // Spec section 4 (session expiry, restore, redirect after login) and section 9 (activity, 1 s, 5 s).
 
@@ -226,7 +226,7 @@ test('logging out in one tab signs the other tab out too', async ({ page, contex
     }),
   );
 
-  await header(other).getByRole('button', { name: 'Logout' }).click();
+  await logOutFromHeader(other);
   await expect(header(other).getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await stored(page, 'isLoggedIn')).toBeNull();

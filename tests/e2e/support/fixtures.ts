@@ -39,8 +39,8 @@ export const registerByApi = async (
 };
 
 /** Registers through the API and mirrors the browser's local login keys, as the app does. */
-export const signUpAndOpen = async (page: Page, path: string) => {
-  const user = await registerByApi(page.request);
+export const signUpAndOpen = async (page: Page, path: string, username = uniqueName()) => {
+  const user = await registerByApi(page.request, username);
   await page.goto('/');
   await page.evaluate(
     ({ id, username }) => {
@@ -52,4 +52,13 @@ export const signUpAndOpen = async (page: Page, path: string) => {
   );
   await page.goto(path);
   return user;
+};
+
+/** Logs out the way a wide-screen user does: the account menu under the name, then Logout. */
+export const logOutFromHeader = async (page: Page) => {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account menu: / })
+    .click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
 };

@@ -1,35 +1,68 @@
-import { LogOut, UserRound } from 'lucide-react';
+import { clsx } from 'clsx';
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import type { User } from '#shared/contracts/auth';
-import { Button } from '../../components/ui/button';
+import { menuContentClassName, menuItemClassName } from '../../components/ui/menu-styles';
 import { paths } from '../paths';
 import { navLinkClassName } from './nav-link-class-name';
 import { useLogoutAndLeave } from './use-logout-and-leave';
 
 /**
- * The wide header's links for a signed-in user. Part of the deferred shell chunk: a visitor's
- * first load carries neither the logout request nor the icons (docs/decisions/009).
+ * The wide header's links for a signed-in user: Dashboard, then a menu under the username with
+ * My Account and Logout. One menu instead of three links keeps the header inside 1280 px in
+ * Turkish and with the longest name; the name is shortened on screen only (title and accessible
+ * name keep it whole). Part of the deferred shell chunk (docs/decisions/009).
  */
 export const SignedInActions = ({ user }: { user: User }) => {
   const { t } = useTranslation();
   const logout = useLogoutAndLeave();
+  const { pathname } = useLocation();
   return (
     <>
       <NavLink to={paths.dashboard} className={navLinkClassName}>
         {t('nav.dashboard')}
       </NavLink>
-      <NavLink to={paths.account} className={navLinkClassName}>
-        <span className="flex items-center gap-1.5">
-          <UserRound aria-hidden="true" className="size-4" />
-          <span className="sr-only">{t('nav.account')}: </span>
-          {user.username}
-        </span>
-      </NavLink>
-      <Button variant="ghost" size="sm" onClick={logout.leave} disabled={logout.isPending}>
-        <LogOut aria-hidden="true" className="size-4" />
-        {t('nav.logout')}
-      </Button>
+      {/* Not modal: a modal menu hides the page with aria-hidden while it stays focusable (axe). */}
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          // The visible name, whole, inside a label that says what the button opens.
+          aria-label={`${t('nav.accountMenu')}: ${user.username}`}
+          className={clsx(
+            navLinkClassName({ isActive: pathname.startsWith(paths.account) }),
+            'flex items-center gap-1.5',
+          )}
+        >
+          <UserRound aria-hidden="true" className="size-4 shrink-0" />
+          <span className="max-w-36 truncate" title={user.username}>
+            {user.username}
+          </span>
+          <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClassName}>
+            <DropdownMenu.Label className="max-w-72 truncate px-3 py-2 text-xs text-ink-muted">
+              {t('nav.signedInAs', { username: user.username })}
+            </DropdownMenu.Label>
+            <DropdownMenu.Item asChild className={menuItemClassName}>
+              <Link to={paths.account}>
+                <UserRound aria-hidden="true" className="size-4" />
+                {t('nav.account')}
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="my-1 h-px bg-line" />
+            <DropdownMenu.Item
+              className={menuItemClassName}
+              disabled={logout.isPending}
+              onSelect={logout.leave}
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              {t('nav.logout')}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
     </>
   );
 };

@@ -19,7 +19,8 @@ export const SiteHeader = () => {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+      {/* Wider than the pages' 6xl: the Turkish labels need the room at 1280 px (layout.spec.ts). */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <BrandLink />
         <nav aria-label={t('nav.label')} className="hidden xl:block">
           <ul className="flex items-center gap-1">

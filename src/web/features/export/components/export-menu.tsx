@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorInput, PredictionResult } from '#engine/index';
 import { buttonClassName } from '../../../components/ui/button';
+import { menuContentClassName, menuItemClassName } from '../../../components/ui/menu-styles';
 import { toast } from '../../../components/ui/toast-store';
 import { toCalculationCsv, toCalculationJson } from '../calculation-files';
 import { downloadBlob, fileNameFor } from '../download-file';
@@ -13,9 +14,6 @@ export type ExportMenuProps = { input: CalculatorInput; result: PredictionResult
 
 const FORMATS = ['pdf', 'png', 'json', 'csv'] as const;
 type ExportFormat = (typeof FORMATS)[number];
-
-const itemClassName =
-  'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-ink outline-none select-none data-[highlighted]:bg-muted';
 
 /** Download the result as a PDF report, a PNG card, JSON or CSV. PDF and PNG code loads on demand. */
 export const ExportMenu = ({ input, result, title }: ExportMenuProps) => {
@@ -55,8 +53,10 @@ export const ExportMenu = ({ input, result, title }: ExportMenuProps) => {
     }
   };
 
+  // Not modal: a modal menu hides the page with aria-hidden while it stays focusable (axe's
+  // aria-hidden-focus rule); the menu still closes on Escape, outside clicks and focus leaving.
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className={buttonClassName('secondary', 'sm')}
         disabled={busy !== null}
@@ -67,15 +67,11 @@ export const ExportMenu = ({ input, result, title }: ExportMenuProps) => {
         <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={4}
-          className="z-50 min-w-48 rounded-md border border-line bg-surface p-1 shadow-lg"
-        >
+        <DropdownMenu.Content align="start" sideOffset={4} className={menuContentClassName}>
           {FORMATS.map((format) => (
             <DropdownMenu.Item
               key={format}
-              className={itemClassName}
+              className={menuItemClassName}
               onSelect={() => void exportAs(format)}
             >
               {t(`menu.formats.${format}`)}
