@@ -123,12 +123,12 @@ test('each toggle applies its effect at once, survives a reload, and Reset All u
   );
 
   await toggle(page, 'Dark Mode').click();
-  const darkBackground = await htmlStyle(page, 'background-color');
-  expect(darkBackground).toBe('rgb(11, 17, 32)');
-  expect(darkBackground).not.toBe(lightBackground);
-  expect(await heading.evaluate((element) => getComputedStyle(element).color)).toBe(
-    'rgb(241, 245, 249)',
-  );
+  // Polled: even a 0.01 ms colour transition reports the old colour until the next frame.
+  await expect.poll(() => htmlStyle(page, 'background-color')).toBe('rgb(11, 17, 32)');
+  expect(lightBackground).not.toBe('rgb(11, 17, 32)');
+  await expect
+    .poll(() => heading.evaluate((element) => getComputedStyle(element).color))
+    .toBe('rgb(241, 245, 249)');
 
   await toggle(page, 'Keyboard Navigation').click();
   await expect(badge(page)).toHaveText('6');
