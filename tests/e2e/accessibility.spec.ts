@@ -78,12 +78,42 @@ const BUSINESS_ROUTES = [
 const setLanguage = (page: Page, language: string) =>
   page.context().addInitScript((lng) => localStorage.setItem('language', lng), language);
 
-/** Waits for the page (not a Loading... spinner), then expects axe to find no violations. */
+/** Phone (WCAG 1.4.10 reflow: 320 CSS px), tablet, and the desktop width the tests run at. */
+const REFLOW_WIDTHS = [320, 768, 1280];
+
+/** How far the page is wider than the window at each width (0: nothing scrolls sideways). */
+const sidewaysOverflow = async (page: Page) => {
+  const overflow: Record<number, number> = {};
+  for (const width of REFLOW_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    overflow[width] = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() =>
+            resolve(
+              Math.max(
+                0,
+                document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              ),
+            ),
+          ),
+        ),
+    );
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  return overflow;
+};
+
+/**
+ * Waits for the page (not a Loading... spinner), then expects axe to find no violations and the
+ * page to fit the window from 320 px up (wide tables scroll inside their own box).
+ */
 const scan = async (page: Page, language: string) => {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.getByRole('main').getByText('Loading...', { exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  expect(await sidewaysOverflow(page)).toEqual({ 320: 0, 768: 0, 1280: 0 });
 };
 
 /**

@@ -8,10 +8,12 @@ const VARIANTS = {
   destructive: 'bg-danger-700 text-white hover:bg-danger-800',
 } as const;
 
+// Minimum heights, not fixed ones: a label longer than the window (Turkish, at 320 px) wraps
+// inside a taller button instead of pushing the page sideways (WCAG 1.4.10).
 const SIZES = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  md: 'min-h-10 px-4 py-2 text-sm',
+  lg: 'min-h-12 px-6 py-2.5 text-base',
 } as const;
 
 export type ButtonProps = ComponentProps<'button'> & {
@@ -26,7 +28,7 @@ export const buttonClassName = (
   size: keyof typeof SIZES = 'md',
 ) =>
   clsx(
-    'inline-flex items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors',
+    'inline-flex items-center justify-center gap-2 rounded-md text-center font-medium transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-60',
     VARIANTS[variant],
     SIZES[size],

@@ -39,7 +39,7 @@ export const GoalFormFields = ({ form }: { form: GoalForm }) => {
           </label>
           <select
             id="goal-kind"
-            className="h-11 rounded-md border border-line-strong bg-surface px-3 text-base text-ink"
+            className="h-11 w-full rounded-md border border-line-strong bg-surface px-3 text-base text-ink"
             {...form.register('kind')}
           >
             {FORM_GOAL_KINDS.map((option) => (
