@@ -19,7 +19,9 @@ export const useCreateBusiness = () => {
       queryClient.setQueriesData<Business[]>({ queryKey: BUSINESSES_QUERY_KEY }, (current) =>
         current ? [...current, business] : current,
       );
-      return queryClient.invalidateQueries({ queryKey: BUSINESSES_QUERY_KEY });
+      // Not awaited: the caller empties its form when the mutation resolves, and the new business
+      // is already listed, so waiting for the refetch would let the next name typed be wiped.
+      void queryClient.invalidateQueries({ queryKey: BUSINESSES_QUERY_KEY });
     },
   });
 };
