@@ -11,16 +11,15 @@
  *   5. + NewExist read the SBA way (new businesses safer): a plain regression on every column.
  * The shipped model itself is judged by scripts/model-cv.ts; rung 1 approximates it. Prints JSON.
  */
-import path from 'node:path';
 import { OPERATION_SCALES, SECTOR_CODES } from '../src/engine/inputs';
 import { US_STATE_CODES } from '../src/engine/locations';
 import { capitalBasis } from '../src/engine/scoring/fitted-effects';
 import { logit } from '../src/engine/scoring/hazard';
-import { buildBdsPart, type BdsPart } from './model-fit-bds';
+import type { BdsPart } from './model-fit-bds';
 import { CAPITAL_KNOTS_USD, isFittable, oneHot } from './model-fit-core';
 import { fitLogistic } from './model-logistic';
 import { auc } from './model-metrics';
-import { dataDirectory, readData, readLoans } from './model-data';
+import { readTrainingData } from './model-data';
 import { numberOption, stratifiedFolds } from './model-folds';
 import { employeesToScale, type SbaLoan } from './model-sba';
 
@@ -174,12 +173,8 @@ const crossValidatedAuc = (
 const main = () => {
   const folds = numberOption('--folds', 5);
   const seed = numberOption('--seed', 1);
-  const directory = dataDirectory();
-  const bds = buildBdsPart(
-    readData(directory, 'census-bds/bds2019_sec_fa.csv'),
-    readData(directory, 'census-bds/bds2019_st_fa.csv'),
-  );
-  const loans = readLoans(path.join(directory, 'sba-7a/sba-7a-loans-train.csv')).filter(isFittable);
+  const { bds, loans: allLoans } = readTrainingData();
+  const loans = allLoans.filter(isFittable);
   const fold = stratifiedFolds(loans, folds, seed);
   const ladder = RUNGS.map((rung) => ({
     rung: rung.name,

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { SECTOR_CODES } from '../src/engine/inputs';
 import { COEFFICIENTS } from '../src/engine/model/coefficients';
 import { predictCore } from '../src/engine/predict';
-import { dataDirectory, readLoans } from './model-data';
+import { dataDirectory, readLoans, SBA_LOANS_FILE } from './model-data';
 import { representativePopulation } from './model-fit-core';
 import { loanToInput } from './model-sba';
 
-const LOANS_FILE = path.join(dataDirectory([]), 'sba-7a/sba-7a-loans-train.csv');
+const LOANS_FILE = path.join(dataDirectory([]), SBA_LOANS_FILE);
 /** Per-sector tolerance of the mean prediction against BDS 5-year survival, percentage points. */
 const CALIBRATION_TOLERANCE_POINTS = 1;
 

@@ -6,7 +6,6 @@
  * figures the transparency page shows. Slow (a minute or two).
  */
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { SECTOR_CODES } from '../src/engine/inputs';
 import type { ModelCoefficients } from '../src/engine/model/model-types';
 import { computeComponents } from '../src/engine/scoring/components';
@@ -14,7 +13,7 @@ import { survival5 } from '../src/engine/scoring/hazard';
 import { totalShift } from '../src/engine/scoring/point-estimate';
 import { predictCore } from '../src/engine/predict';
 import { COEFFICIENTS } from '../src/engine/model/coefficients';
-import { buildBdsPart, type BdsPart } from './model-fit-bds';
+import type { BdsPart } from './model-fit-bds';
 import {
   buildSbaProblem,
   fitCoefficients,
@@ -26,7 +25,7 @@ import {
 import { chargeOffProbability, loanSurvival } from './model-link';
 import { fitLogistic } from './model-logistic';
 import { auc, computeMetrics, type Metrics, roundMetrics } from './model-metrics';
-import { dataDirectory, readData, readLoans, repoPath } from './model-data';
+import { readTrainingData, repoPath, SBA_LOANS_FILE } from './model-data';
 import { numberOption, stratifiedFolds } from './model-folds';
 import { loanToInput, type SbaLoan } from './model-sba';
 
@@ -117,12 +116,7 @@ const bdsAnchorCheck = (loans: readonly SbaLoan[], model: ModelCoefficients) =>
 const main = () => {
   const folds = numberOption('--folds', 5);
   const seed = numberOption('--seed', 1);
-  const directory = dataDirectory();
-  const bds = buildBdsPart(
-    readData(directory, 'census-bds/bds2019_sec_fa.csv'),
-    readData(directory, 'census-bds/bds2019_st_fa.csv'),
-  );
-  const loans = readLoans(path.join(directory, 'sba-7a/sba-7a-loans-train.csv'));
+  const { bds, loans } = readTrainingData();
   const fold = stratifiedFolds(loans.filter(isFittable), folds, seed);
   // Loans outside the judged subset stay in every training set (they inform the centring only).
   const rows: Judged[] = [];
@@ -148,7 +142,7 @@ const main = () => {
     generatedBy: `npx tsx scripts/model-cv.ts --folds ${folds} --seed ${seed} --write`,
     data: {
       source: 'sba-7a-li-2018',
-      file: 'sba-7a/sba-7a-loans-train.csv',
+      file: SBA_LOANS_FILE,
       subset:
         'loans with NAICS and UrbanRural recorded and an outcome (FY1997-2006, mostly 2004-06)',
       rows: rows.length,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCsvRecords } from './model-csv';
+import { buildBdsPart } from './model-fit-bds';
 import { type SbaLoan, toSbaLoan } from './model-sba';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,5 +21,17 @@ export const readData = (directory: string, relative: string): string =>
 
 export const readLoans = (file: string): SbaLoan[] =>
   parseCsvRecords(readFileSync(file, 'utf8')).map(toSbaLoan);
+
+/** The training loans, relative to the data directory. */
+export const SBA_LOANS_FILE = 'sba-7a/sba-7a-loans-train.csv';
+
+/** What the fit, the cross-validation and the ablation start from: the BDS part and every loan. */
+export const readTrainingData = (directory: string = dataDirectory()) => ({
+  bds: buildBdsPart(
+    readData(directory, 'census-bds/bds2019_sec_fa.csv'),
+    readData(directory, 'census-bds/bds2019_st_fa.csv'),
+  ),
+  loans: readLoans(path.join(directory, SBA_LOANS_FILE)),
+});
 
 export const repoPath = (...parts: string[]): string => path.join(REPO_ROOT, ...parts);

@@ -11,6 +11,7 @@ import { capitalBasis, capitalEffect } from '../src/engine/scoring/fitted-effect
 import { logit, survival5 } from '../src/engine/scoring/hazard';
 import { totalShift } from '../src/engine/scoring/point-estimate';
 import { type BdsPart } from './model-fit-bds';
+import { SBA_LOANS_FILE } from './model-data';
 import { fitChargeOffLink } from './model-link';
 import { fitLogistic, type LogisticProblem } from './model-logistic';
 import {
@@ -159,7 +160,7 @@ export const fitCoefficients = (
   const fitted: ModelCoefficients['fitted'] = {
     provenance: {
       source: 'sba-7a-li-2018',
-      file: 'sba-7a/sba-7a-loans-train.csv',
+      file: SBA_LOANS_FILE,
       vintage:
         'SBA 7(a) FOIA sample (Li, Mickel & Taylor 2018); loans with NAICS and UrbanRural recorded (FY1997-2006, mostly 2004-06)',
       rows: loans.length,

@@ -4,20 +4,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildBdsPart } from './model-fit-bds';
 import { fitCoefficients } from './model-fit-core';
-import { dataDirectory, readData, readLoans, repoPath } from './model-data';
+import { readTrainingData, repoPath } from './model-data';
 
 const SIGNIFICANT_DIGITS = 10;
 export const COEFFICIENTS_PATH = repoPath('src', 'engine', 'model', 'coefficients.json');
 
 const main = () => {
-  const directory = dataDirectory();
-  const bds = buildBdsPart(
-    readData(directory, 'census-bds/bds2019_sec_fa.csv'),
-    readData(directory, 'census-bds/bds2019_st_fa.csv'),
-  );
-  const loans = readLoans(path.join(directory, 'sba-7a/sba-7a-loans-train.csv'));
+  const { bds, loans } = readTrainingData();
   const coefficients = fitCoefficients(bds, loans);
   const json = JSON.stringify(
     coefficients,
