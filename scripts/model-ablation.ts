@@ -63,68 +63,33 @@ const capitalBlock = (monotoneDecreasing: boolean): Block => ({
   monotoneDecreasing,
 });
 
-const RUNGS: Rung[] = [
-  {
-    name: 'shippedStructure',
-    bdsOffset: true,
-    blocks: [
-      sectorBlock(true),
-      stateBlock(true),
-      newExistBlock(true),
-      areaBlock,
-      scaleBlock,
-      capitalBlock(true),
-    ],
-  },
-  {
-    name: 'plusSbaStateEffects',
-    bdsOffset: true,
-    blocks: [
-      sectorBlock(true),
-      stateBlock(false),
-      newExistBlock(true),
-      areaBlock,
-      scaleBlock,
-      capitalBlock(true),
-    ],
-  },
-  {
-    name: 'plusNonMonotoneCapital',
-    bdsOffset: true,
-    blocks: [
-      sectorBlock(true),
-      stateBlock(false),
-      newExistBlock(true),
-      areaBlock,
-      scaleBlock,
-      capitalBlock(false),
-    ],
-  },
-  {
-    name: 'plusSbaSectorLevels',
-    bdsOffset: false,
-    blocks: [
-      sectorBlock(false),
-      stateBlock(false),
-      newExistBlock(true),
-      areaBlock,
-      scaleBlock,
-      capitalBlock(false),
-    ],
-  },
-  {
-    name: 'plusNewExistAsSbaReadsIt',
-    bdsOffset: false,
-    blocks: [
-      sectorBlock(false),
-      stateBlock(false),
-      newExistBlock(false),
-      areaBlock,
-      scaleBlock,
-      capitalBlock(false),
-    ],
-  },
-];
+/** The ladder: each rung drops one more of the shipped model's constraints than the one before. */
+const LADDER = [
+  { name: 'shippedStructure', drops: null },
+  { name: 'plusSbaStateEffects', drops: 'bdsStatesOnly' },
+  { name: 'plusNonMonotoneCapital', drops: 'monotoneCapital' },
+  { name: 'plusSbaSectorLevels', drops: 'bdsSectorAnchor' },
+  { name: 'plusNewExistAsSbaReadsIt', drops: 'newExistIgnored' },
+] as const;
+type Constraint = NonNullable<(typeof LADDER)[number]['drops']>;
+
+const rungKeeping = (name: string, keeps: (constraint: Constraint) => boolean): Rung => ({
+  name,
+  bdsOffset: keeps('bdsSectorAnchor'),
+  blocks: [
+    sectorBlock(keeps('bdsSectorAnchor')),
+    stateBlock(keeps('bdsStatesOnly')),
+    newExistBlock(keeps('newExistIgnored')),
+    areaBlock,
+    scaleBlock,
+    capitalBlock(keeps('monotoneCapital')),
+  ],
+});
+
+const RUNGS: Rung[] = LADDER.map(({ name }, index) => {
+  const dropped = new Set(LADDER.slice(0, index + 1).map((step) => step.drops));
+  return rungKeeping(name, (constraint) => !dropped.has(constraint));
+});
 
 /** BDS sector 5-year failure logit plus the BDS state hazard shift (the shipped anchor). */
 const bdsOffset = (bds: BdsPart, loan: SbaLoan) =>
