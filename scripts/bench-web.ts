@@ -27,12 +27,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { freePort } from './lib/free-port.mjs';
 
 const JS_BUDGET_KB = 150;
 const INTERACTIVE_TARGET_MS = 1000;
@@ -45,18 +46,6 @@ const BENCH_PASSWORD = 'correct horse battery';
 
 const distFlag = process.argv.indexOf('--dist');
 const givenDist = distFlag > 0 ? process.argv[distFlag + 1] : undefined;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -431,17 +420,7 @@ const main = async () => {
       });
     const port = await freePort();
     server = await startServer(path.resolve(dist), port);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await chromium.launch(chromiumLaunchOptions);
     const baseURL = `http://127.0.0.1:${port}`;
     console.log(
       `Web benchmark: Chromium ${browser.version()}, server ${baseURL}, ${RUNS} runs each`,
