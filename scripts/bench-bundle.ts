@@ -27,7 +27,8 @@ const distFlag = process.argv.indexOf('--dist');
 const givenDist = distFlag > 0 ? process.argv[distFlag + 1] : undefined;
 
 const buildInto = async (outDir: string) => {
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+  // The project's own build settings, so the figure is what `npm start` serves.
+  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 };
 
 /** The chunk keys reachable from `start` through static imports, `start` included. */

@@ -416,7 +416,8 @@ const main = async () => {
     if (!givenDist)
       await build({
         logLevel: 'warn',
-        build: { outDir: dist, emptyOutDir: true, sourcemap: false },
+        // The project's own build settings, so the figures are what `npm start` serves.
+        build: { outDir: dist, emptyOutDir: true },
       });
     const port = await freePort();
     server = await startServer(path.resolve(dist), port);
