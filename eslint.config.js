@@ -39,6 +39,12 @@ const layerZones = [
   })),
 ];
 
+/** Two or more levels up reads worse than the layer alias (#engine/, #shared/, #server/, #web/, #tests/). */
+const deepRelative = {
+  group: ['../../*'],
+  message: 'Import through the layer alias (#web/..., #server/...), not ../../ chains.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,7 +65,15 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
     },
     plugins: { 'import-x': importX, 'check-file': checkFile },
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    settings: {
+      // TypeScript sources and tsconfig paths (#web/*), so the layer zones see aliased imports too.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json', '.node'],
+          tsconfig: { configFile: `${import.meta.dirname}/tsconfig.json` },
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
@@ -82,6 +96,7 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
+      'no-restricted-imports': ['error', { patterns: [deepRelative] }],
       // One env object: only src/server/env.ts (through main.ts) reads process.env.
       'no-restricted-properties': [
         'error',
@@ -119,6 +134,7 @@ export default tseslint.config(
               group: ['node:*', 'fs', 'path', 'zod'],
               message: 'The engine is pure: no I/O, no dependencies.',
             },
+            deepRelative,
           ],
         },
       ],
@@ -137,6 +153,7 @@ export default tseslint.config(
               group: ['node:*', 'fastify', 'drizzle-orm', 'pg', '@electric-sql/*'],
               message: 'Browser code cannot use server modules.',
             },
+            deepRelative,
           ],
         },
       ],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HealthResponseSchema } from '#shared/contracts/health';
 import { PRODUCT_VERSION } from '#shared/constants';
-import { createTestApp, type TestApp } from '../../tests/fixtures/test-app';
+import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
 
 let testApp: TestApp;
 

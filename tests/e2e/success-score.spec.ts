@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ModelEvaluation } from '#engine/model/evaluation';
 import { SECTOR_LABELS } from '#shared/calculator/select-options';
-import type ScoreTextsJson from '../../src/web/locales/en/score.json';
+import type ScoreTextsJson from '#web/locales/en/score.json';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 

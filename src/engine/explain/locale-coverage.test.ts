@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line import-x/no-restricted-paths -- test only: the engine's codes must exist in the web's translations
-import english from '../../web/locales/en/engine.json';
+import english from '#web/locales/en/engine.json';
 // eslint-disable-next-line import-x/no-restricted-paths -- test only: the engine's codes must exist in the web's translations
-import turkish from '../../web/locales/tr/engine.json';
+import turkish from '#web/locales/tr/engine.json';
 import type { CalculatorInput } from '../inputs';
 import {
   AREA_TYPES,

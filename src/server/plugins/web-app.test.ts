@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShareLinkSchema } from '#shared/contracts/calculations';
 import { buildApp } from '../app';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { registerUser, type SignedInUser } from '../../../tests/fixtures/auth-helpers';
+import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
 import { callApi, saveCalculation } from '../modules/calculations/calculation-test-helpers';
 
 const INDEX_HTML =

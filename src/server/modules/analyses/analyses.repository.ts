@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { calculations } from '../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { calculations } from '#server/db/schema/index';
 
 /** Spec section 7 returns the whole list; this cap keeps one answer bounded. */
 export const ANALYSES_LIST_LIMIT = 500;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listAnalysesEndpoint } from '#shared/contracts/calculations';
-import type { Database } from '../../db/client';
-import { registerEndpoint } from '../../http/register-endpoint';
+import type { Database } from '#server/db/client';
+import { registerEndpoint } from '#server/http/register-endpoint';
 import { findAnalyses } from './analyses.service';
 
 export const analysesRoutes = async (app: FastifyInstance, options: { db: Database }) => {

@@ -1,5 +1,5 @@
 import type { AnalysesResponse, AnalysisSummary } from '#shared/contracts/calculations';
-import type { Database } from '../../db/client';
+import type { Database } from '#server/db/client';
 import { findAnalysisRows } from './analyses.repository';
 
 /** The user's analyses are their saved calculations, summarised (spec section 7). */

@@ -1,6 +1,6 @@
 import { and, eq, lt, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { sessions, users } from '#server/db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -8,8 +8,8 @@ import {
   sessionCookieOf,
   TEST_PASSWORD,
   uniqueUsername,
-} from '../../../../tests/fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../tests/fixtures/test-app';
+} from '#tests/fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
 import { hashSessionToken } from './session-token';
 
 let testApp: TestApp;

@@ -6,10 +6,10 @@ import {
   recordSessionActivity,
   register,
 } from '#shared/contracts/auth';
-import type { Clock } from '../../app';
-import type { Database } from '../../db/client';
-import { registerEndpoint } from '../../http/register-endpoint';
-import { isSecureRequest } from '../../plugins/security';
+import type { Clock } from '#server/app';
+import type { Database } from '#server/db/client';
+import { registerEndpoint } from '#server/http/register-endpoint';
+import { isSecureRequest } from '#server/plugins/security';
 import { logIn, logOut, registerAccount } from './auth.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 

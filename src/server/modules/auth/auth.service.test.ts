@@ -1,9 +1,9 @@
 import * as argon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '#shared/errors';
-import { nextTestIp, uniqueUsername } from '../../../../tests/fixtures/auth-helpers';
-import { createFakeClock } from '../../../../tests/fixtures/fake-clock';
-import { createTestApp, type TestApp } from '../../../../tests/fixtures/test-app';
+import { nextTestIp, uniqueUsername } from '#tests/fixtures/auth-helpers';
+import { createFakeClock } from '#tests/fixtures/fake-clock';
+import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
 import { type AuthContext, logIn, registerAccount } from './auth.service';
 import { THROTTLE_RULES } from './throttle.service';
 

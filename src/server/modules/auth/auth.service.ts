@@ -1,7 +1,7 @@
 import type { User } from '#shared/contracts/auth';
 import { AppError } from '#shared/errors';
-import type { Clock } from '../../app';
-import type { Database } from '../../db/client';
+import type { Clock } from '#server/app';
+import type { Database } from '#server/db/client';
 import { createUser, findUserByKey } from './auth.repository';
 import {
   assertPasswordWithinCap,

@@ -6,8 +6,8 @@ import {
   nextTestIp,
   registerUser,
   TEST_PASSWORD,
-} from '../../../../tests/fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../tests/fixtures/test-app';
+} from '#tests/fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
 
 let testApp: TestApp;
 

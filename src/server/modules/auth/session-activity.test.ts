@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '#server/db/schema/index';
-import { getCurrentUser, registerUser } from '../../../../tests/fixtures/auth-helpers';
-import { createFakeClock, MINUTE_MS, type FakeClock } from '../../../../tests/fixtures/fake-clock';
-import { createTestApp, type TestApp } from '../../../../tests/fixtures/test-app';
+import { getCurrentUser, registerUser } from '#tests/fixtures/auth-helpers';
+import { createFakeClock, MINUTE_MS, type FakeClock } from '#tests/fixtures/fake-clock';
+import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
 
 let clock: FakeClock;
 let testApp: TestApp;

@@ -1,7 +1,7 @@
 import type { SessionExpiryReason, User } from '#shared/contracts/auth';
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS } from '#shared/constants';
-import type { Clock } from '../../app';
-import type { Database } from '../../db/client';
+import type { Clock } from '#server/app';
+import type { Database } from '#server/db/client';
 import {
   createSessionRow,
   deleteExpiredSessionsOfUser,

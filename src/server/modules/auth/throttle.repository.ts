@@ -1,6 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { authThrottle } from '../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { authThrottle } from '#server/db/schema/index';
 
 export type ThrottleRow = typeof authThrottle.$inferSelect;
 export type ThrottleState = Pick<ThrottleRow, 'attempts' | 'windowStartedAt' | 'lastAttemptAt'>;

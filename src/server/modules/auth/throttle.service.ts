@@ -1,6 +1,6 @@
 import { AppError } from '#shared/errors';
-import type { Clock } from '../../app';
-import type { Database } from '../../db/client';
+import type { Clock } from '#server/app';
+import type { Database } from '#server/db/client';
 import {
   deleteThrottle,
   deleteThrottlesIdleSince,

@@ -5,9 +5,9 @@ import {
   registerUser,
   TEST_PASSWORD,
   uniqueUsername,
-} from '../../../../tests/fixtures/auth-helpers';
-import { createFakeClock, MINUTE_MS, type FakeClock } from '../../../../tests/fixtures/fake-clock';
-import { createTestApp, type TestApp } from '../../../../tests/fixtures/test-app';
+} from '#tests/fixtures/auth-helpers';
+import { createFakeClock, MINUTE_MS, type FakeClock } from '#tests/fixtures/fake-clock';
+import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
 import { THROTTLE_RULES } from './throttle.service';
 
 let clock: FakeClock;

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { businesses, users } from '../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { businesses, users } from '#server/db/schema/index';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 type BusinessChanges = Partial<Pick<BusinessRow, 'name' | 'description' | 'inputs'>>;

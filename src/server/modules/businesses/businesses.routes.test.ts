@@ -6,9 +6,9 @@ import {
   BusinessSchema,
 } from '#shared/contracts/businesses';
 import { ErrorBodySchema } from '#shared/errors';
-import { registerUser, type SignedInUser } from '../../../../tests/fixtures/auth-helpers';
-import { createFakeClock, type FakeClock } from '../../../../tests/fixtures/fake-clock';
-import { createTestApp, type TestApp } from '../../../../tests/fixtures/test-app';
+import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
+import { createFakeClock, type FakeClock } from '#tests/fixtures/fake-clock';
+import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
 
 // Less than the 30-minute idle limit, so sessions stay valid while timestamps differ.
 const MINUTE_MS = 60_000;

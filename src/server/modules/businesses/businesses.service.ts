@@ -6,8 +6,8 @@ import {
 } from '#shared/contracts/businesses';
 import { CalculatorInputSchema } from '#shared/calculator/calculator-input-schema';
 import { AppError } from '#shared/errors';
-import type { Clock } from '../../app';
-import type { Database } from '../../db/client';
+import type { Clock } from '#server/app';
+import type { Database } from '#server/db/client';
 import {
   type BusinessRow,
   deleteBusinessRow,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { businesses, calculations, calculationShares } from '../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { businesses, calculations, calculationShares } from '#server/db/schema/index';
 
 export type CalculationRow = typeof calculations.$inferSelect;
 export type NewCalculationRow = typeof calculations.$inferInsert;

@@ -4,9 +4,9 @@ import { predict } from '#engine/index';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { CalculationListSchema, SavedCalculationSchema } from '#shared/contracts/calculations';
 import { businesses, calculations } from '#server/db/schema/index';
-import { registerUser, type SignedInUser } from '../../../../tests/fixtures/auth-helpers';
-import { createFakeClock, MINUTE_MS, type FakeClock } from '../../../../tests/fixtures/fake-clock';
-import { createTestApp, type TestApp } from '../../../../tests/fixtures/test-app';
+import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
+import { createFakeClock, MINUTE_MS, type FakeClock } from '#tests/fixtures/fake-clock';
+import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
 import { callApi, saveCalculation } from './calculation-test-helpers';
 
 let clock: FakeClock;

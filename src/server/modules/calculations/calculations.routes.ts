@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '#shared/contracts/calculations';
-import type { Clock } from '../../app';
-import type { Database } from '../../db/client';
-import { registerEndpoint } from '../../http/register-endpoint';
+import type { Clock } from '#server/app';
+import type { Database } from '#server/db/client';
+import { registerEndpoint } from '#server/http/register-endpoint';
 import {
   createCalculation,
   findCalculations,

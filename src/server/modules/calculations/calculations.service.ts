@@ -8,8 +8,8 @@ import {
   type SavedCalculation,
 } from '#shared/contracts/calculations';
 import { AppError } from '#shared/errors';
-import type { Clock } from '../../app';
-import type { Database } from '../../db/client';
+import type { Clock } from '#server/app';
+import type { Database } from '#server/db/client';
 import {
   type CalculationRow,
   countCalculations,

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShareLinkSchema, SharedCalculationSchema } from '#shared/contracts/calculations';
 import { calculationShares } from '#server/db/schema/index';
-import { registerUser, type SignedInUser } from '../../../../tests/fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../tests/fixtures/test-app';
+import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
 import { callApi, saveCalculation } from './calculation-test-helpers';
 import { hashShareToken } from './share-token';
 

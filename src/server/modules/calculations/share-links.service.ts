@@ -1,7 +1,7 @@
 import type { CalculatorInput, PredictionResult } from '#engine/index';
 import type { SharedCalculation, ShareLink } from '#shared/contracts/calculations';
 import { AppError } from '#shared/errors';
-import type { Database } from '../../db/client';
+import type { Database } from '#server/db/client';
 import {
   findCalculationByShareHash,
   replaceShareLink,

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database } from '#server/db/client';
 import { findSharedCalculation } from './share-links.service';
 
 export type PreviewLanguage = 'en' | 'tr';

@@ -6,7 +6,7 @@ import {
   CalculatorOptionsResponseSchema,
   PredictionResultSchema,
 } from '#shared/contracts/calculator';
-import { createTestApp, type TestApp } from '../../../../tests/fixtures/test-app';
+import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {

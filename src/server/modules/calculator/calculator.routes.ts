@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '#shared/contracts/calculator';
-import { registerEndpoint } from '../../http/register-endpoint';
+import { registerEndpoint } from '#server/http/register-endpoint';
 import { createPrediction, getCalculatorOptions } from './calculator.service';
 
 export const calculatorRoutes = async (app: FastifyInstance) => {

@@ -1,6 +1,6 @@
 import { count, desc, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { users } from '#server/db/schema/index';
 
 export const countUsers = async (db: Database, joinedAfter: Date) => {
   const [row] = await db

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecentUsersResponseSchema } from '#shared/contracts/community';
-import { registerUser, uniqueUsername } from '../../../../tests/fixtures/auth-helpers';
-import { createFakeClock, HOUR_MS, type FakeClock } from '../../../../tests/fixtures/fake-clock';
-import { createTestApp, type TestApp } from '../../../../tests/fixtures/test-app';
+import { registerUser, uniqueUsername } from '#tests/fixtures/auth-helpers';
+import { createFakeClock, HOUR_MS, type FakeClock } from '#tests/fixtures/fake-clock';
+import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
 
 const DAY_MS = 24 * HOUR_MS;
 

@@ -1,6 +1,6 @@
 import type { RecentUsersResponse } from '#shared/contracts/community';
-import type { Clock } from '../../app';
-import type { Database } from '../../db/client';
+import type { Clock } from '#server/app';
+import type { Database } from '#server/db/client';
 import { countUsers, findNewestUsers } from './community.repository';
 
 export const RECENT_USERS_LIMIT = 6;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getHealth } from '#shared/contracts/health';
 import { PRODUCT_VERSION } from '#shared/constants';
-import type { DatabaseHandle } from '../../db/client';
-import { registerEndpoint } from '../../http/register-endpoint';
+import type { DatabaseHandle } from '#server/db/client';
+import { registerEndpoint } from '#server/http/register-endpoint';
 
 const PING_TIMEOUT_MS = 2000;
 

@@ -7,8 +7,8 @@ import {
 } from '#shared/contracts/simulation';
 import { ErrorBodySchema } from '#shared/errors';
 import { businesses } from '#server/db/schema/index';
-import { registerUser, type SignedInUser } from '../../../../tests/fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../tests/fixtures/test-app';
+import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
+import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {

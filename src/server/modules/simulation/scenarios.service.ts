@@ -6,8 +6,8 @@ import {
   type UpdateScenarioRequest,
 } from '#shared/contracts/simulation';
 import { AppError } from '#shared/errors';
-import type { Clock } from '../../app';
-import type { Database } from '../../db/client';
+import type { Clock } from '#server/app';
+import type { Database } from '#server/db/client';
 import {
   deleteScenarioRow,
   findScenarioRows,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { businesses, simulationScenarios } from '../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { businesses, simulationScenarios } from '#server/db/schema/index';
 
 export type ScenarioRow = typeof simulationScenarios.$inferSelect;
 type ScenarioChanges = Partial<Pick<ScenarioRow, 'name' | 'params'>>;

@@ -10,7 +10,7 @@ import {
   SimulateResponseSchema,
 } from '#shared/contracts/simulation';
 import { ErrorBodySchema } from '#shared/errors';
-import { createTestApp, type TestApp } from '../../../../tests/fixtures/test-app';
+import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {

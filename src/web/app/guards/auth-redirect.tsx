@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { rememberRedirectAfterLogin } from '../../features/auth/auth-storage';
+import { rememberRedirectAfterLogin } from '#web/features/auth/auth-storage';
 import { paths } from '../paths';
 
 /** Router state that tells /auth the visitor was sent there by a guard. */

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { Spinner } from '#web/components/ui/spinner';
+import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { RedirectToAuth } from './auth-redirect';
 
 /** Sign-in guard for a group of routes; `RequireBusiness` nests inside it in router.tsx. */

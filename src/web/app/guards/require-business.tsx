@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { useBusinesses } from '../../features/businesses/api/find-businesses';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { useAuth } from '#web/features/auth/hooks/use-auth';
+import { useBusinesses } from '#web/features/businesses/api/find-businesses';
 import { paths } from '../paths';
 import { RedirectToAuth } from './auth-redirect';
 

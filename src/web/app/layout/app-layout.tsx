@@ -1,9 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
-import { markPageShown } from '../../lib/startup-gate';
-import { useDeferredModule } from '../../lib/use-deferred-module';
+import { Spinner } from '#web/components/ui/spinner';
+import { markPageShown } from '#web/lib/startup-gate';
+import { useDeferredModule } from '#web/lib/use-deferred-module';
 import { loadShellExtras } from '../load-shell-extras';
 import { isFooterVisible } from './footer-visibility';
 import { SiteHeader } from './site-header';

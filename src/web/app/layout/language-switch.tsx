@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES } from '#shared/constants';
-import { setLanguage } from '../../lib/i18n';
+import { setLanguage } from '#web/lib/i18n';
 
 /** EN/TR buttons; each names its language in that language and says if it is the current one. */
 export const LanguageSwitch = ({ className }: { className?: string }) => {

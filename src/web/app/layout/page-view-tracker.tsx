@@ -1,5 +1,5 @@
-import { useCookieConsent } from '../../features/consent/consent-store';
-import { usePageViewTracking } from '../../lib/analytics';
+import { useCookieConsent } from '#web/features/consent/consent-store';
+import { usePageViewTracking } from '#web/lib/analytics';
 
 /** Feeds the visitor's cookie choice to the page-view tracker; renders nothing. */
 export const PageViewTracker = () => {

@@ -4,7 +4,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { User } from '#shared/contracts/auth';
-import { menuContentClassName, menuItemClassName } from '../../components/ui/menu-styles';
+import { menuContentClassName, menuItemClassName } from '#web/components/ui/menu-styles';
 import { paths } from '../paths';
 import { navLinkClassName } from './nav-link-class-name';
 import { useLogoutAndLeave } from './use-logout-and-leave';

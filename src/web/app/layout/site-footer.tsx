@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PRODUCT_VERSION, SUPPORT_EMAIL } from '#shared/constants';
-import { openCookieSettings } from '../../features/consent/consent-events';
+import { openCookieSettings } from '#web/features/consent/consent-events';
 import { paths } from '../paths';
 
 const GROUPS = [

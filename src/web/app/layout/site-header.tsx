@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { useDeferredModule } from '../../lib/use-deferred-module';
+import { Button } from '#web/components/ui/button';
+import { useAuth } from '#web/features/auth/hooks/use-auth';
+import { useDeferredModule } from '#web/lib/use-deferred-module';
 import { loadShellExtras } from '../load-shell-extras';
 import { paths, signUpPath } from '../paths';
 import { BrandLink } from './brand-link';

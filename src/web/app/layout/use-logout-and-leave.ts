@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/api/logout';
+import { useLogout } from '#web/features/auth/api/logout';
 import { paths } from '../paths';
 
 /** Signs out, then goes home: the header's and the mobile menu's Logout. */

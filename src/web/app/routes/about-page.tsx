@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_VERSION, SUPPORT_EMAIL } from '#shared/constants';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageContainer } from './page-container';
 
 export const AboutPage = () => {

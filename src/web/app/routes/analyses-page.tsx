@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate } from 'react-router';
-import { buttonClassName } from '../../components/ui/button';
-import { CalculationsList } from '../../features/calculations/components/calculations-list';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { buttonClassName } from '#web/components/ui/button';
+import { CalculationsList } from '#web/features/calculations/components/calculations-list';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
 
 /** /analyses: the user's saved calculations, a page at a time; rename, delete, pick two to compare. */

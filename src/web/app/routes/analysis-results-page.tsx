@@ -1,13 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
-import { useCalculation } from '../../features/calculations/api/get-calculation';
-import { CalculationActions } from '../../features/calculations/components/calculation-actions';
-import { CalculationLoadError } from '../../features/calculations/components/calculation-load-error';
-import { ExportMenu } from '../../features/export/components/export-menu';
-import { ResultView } from '../../features/results/components/result-view';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Spinner } from '#web/components/ui/spinner';
+import { useCalculation } from '#web/features/calculations/api/get-calculation';
+import { CalculationActions } from '#web/features/calculations/components/calculation-actions';
+import { CalculationLoadError } from '#web/features/calculations/components/calculation-load-error';
+import { ExportMenu } from '#web/features/export/components/export-menu';
+import { ResultView } from '#web/features/results/components/result-view';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
 import { PageContainer } from './page-container';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_STATE_EVENT, type LoginStateDetail } from '../../features/auth/auth-storage';
-import { emptyCommunity, mockFetch, signedOut } from '../../testing/fetch-mock';
-import { renderApp } from '../../testing/render-app';
+import { LOGIN_STATE_EVENT, type LoginStateDetail } from '#web/features/auth/auth-storage';
+import { emptyCommunity, mockFetch, signedOut } from '#web/testing/fetch-mock';
+import { renderApp } from '#web/testing/render-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();

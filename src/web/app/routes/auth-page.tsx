@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
-import { takeRedirectAfterLogin } from '../../features/auth/auth-storage';
-import { AuthPanel, type AuthTab } from '../../features/auth/components/auth-panel';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Spinner } from '#web/components/ui/spinner';
+import { takeRedirectAfterLogin } from '#web/features/auth/auth-storage';
+import { AuthPanel, type AuthTab } from '#web/features/auth/components/auth-panel';
+import { useAuth } from '#web/features/auth/hooks/use-auth';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { AuthRequiredNotice } from '../guards/auth-required-notice';
 import { PageContainer } from './page-container';
 

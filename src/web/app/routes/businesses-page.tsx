@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Business } from '#shared/contracts/businesses';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast-store';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { useCreateBusiness } from '../../features/businesses/api/create-business';
-import { useDeleteBusiness } from '../../features/businesses/api/delete-business';
-import { useUpdateBusiness } from '../../features/businesses/api/update-business';
-import { BusinessForm } from '../../features/businesses/components/business-form';
-import { BusinessSwitcher } from '../../features/businesses/components/business-switcher';
-import { DeleteBusinessDialog } from '../../features/businesses/components/delete-business-dialog';
-import { useCurrentBusiness } from '../../features/businesses/hooks/use-current-business';
-import { readLastCalculatorInput } from '../../features/businesses/last-calculator-input';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { toast } from '#web/components/ui/toast-store';
+import { useAuth } from '#web/features/auth/hooks/use-auth';
+import { useCreateBusiness } from '#web/features/businesses/api/create-business';
+import { useDeleteBusiness } from '#web/features/businesses/api/delete-business';
+import { useUpdateBusiness } from '#web/features/businesses/api/update-business';
+import { BusinessForm } from '#web/features/businesses/components/business-form';
+import { BusinessSwitcher } from '#web/features/businesses/components/business-switcher';
+import { DeleteBusinessDialog } from '#web/features/businesses/components/delete-business-dialog';
+import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
+import { readLastCalculatorInput } from '#web/features/businesses/last-calculator-input';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageContainer } from './page-container';
 
 type BusinessItemProps = {

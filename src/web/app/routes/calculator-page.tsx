@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { CalculatorForm } from '../../features/calculator/components/calculator-form';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAuth } from '#web/features/auth/hooks/use-auth';
+import { CalculatorForm } from '#web/features/calculator/components/calculator-form';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
 
 /** The Success Calculator: visitors see their result here; signed-in users get it saved. */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../components/ui/button';
-import { useStoredResult } from '../../features/calculator/hooks/use-stored-result';
-import { ExportMenu } from '../../features/export/components/export-menu';
-import { ResultView } from '../../features/results/components/result-view';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { buttonClassName } from '#web/components/ui/button';
+import { useStoredResult } from '#web/features/calculator/hooks/use-stored-result';
+import { ExportMenu } from '#web/features/export/components/export-menu';
+import { ResultView } from '#web/features/results/components/result-view';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
 
 /** A visitor's result (kept for the browser session), computed locally then confirmed online. */

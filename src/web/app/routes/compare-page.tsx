@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
-import { useCalculation } from '../../features/calculations/api/get-calculation';
-import { CalculationLoadError } from '../../features/calculations/components/calculation-load-error';
-import { CompareView } from '../../features/calculations/components/compare-view';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Spinner } from '#web/components/ui/spinner';
+import { useCalculation } from '#web/features/calculations/api/get-calculation';
+import { CalculationLoadError } from '#web/features/calculations/components/calculation-load-error';
+import { CompareView } from '#web/features/calculations/components/compare-view';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
 import { PageContainer } from './page-container';
 

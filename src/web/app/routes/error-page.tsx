@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SUPPORT_EMAIL } from '#shared/constants';
-import { Button, buttonClassName } from '../../components/ui/button';
-import { useReconnect } from '../../features/connectivity/hooks/use-reconnect';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Button, buttonClassName } from '#web/components/ui/button';
+import { useReconnect } from '#web/features/connectivity/hooks/use-reconnect';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
 import { PageContainer } from './page-container';
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { RecentUsers } from '../../features/community/components/recent-users';
-import { FeaturesSection } from '../../features/landing/components/features-section';
-import { HeroSection } from '../../features/landing/components/hero-section';
-import { HowItWorksSection } from '../../features/landing/components/how-it-works-section';
-import { ScenariosSection } from '../../features/landing/components/scenarios-section';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Button } from '#web/components/ui/button';
+import { RecentUsers } from '#web/features/community/components/recent-users';
+import { FeaturesSection } from '#web/features/landing/components/features-section';
+import { HeroSection } from '#web/features/landing/components/hero-section';
+import { HowItWorksSection } from '#web/features/landing/components/how-it-works-section';
+import { ScenariosSection } from '#web/features/landing/components/scenarios-section';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
 
 export const LandingPage = () => {

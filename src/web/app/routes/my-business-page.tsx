@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { BusinessInputsSummary } from '../../features/businesses/components/business-inputs-summary';
-import { useCurrentBusiness } from '../../features/businesses/hooks/use-current-business';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Spinner } from '#web/components/ui/spinner';
+import { useAuth } from '#web/features/auth/hooks/use-auth';
+import { BusinessInputsSummary } from '#web/features/businesses/components/business-inputs-summary';
+import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
 import { PageContainer } from './page-container';
 

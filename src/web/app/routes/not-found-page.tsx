@@ -2,8 +2,8 @@ import { Compass } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { Button, buttonClassName } from '../../components/ui/button';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Button, buttonClassName } from '#web/components/ui/button';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
 import { PageContainer } from './page-container';
 

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../components/ui/toast-store';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { useCreateBusiness } from '../../features/businesses/api/create-business';
+import { toast } from '#web/components/ui/toast-store';
+import { useAuth } from '#web/features/auth/hooks/use-auth';
+import { useCreateBusiness } from '#web/features/businesses/api/create-business';
 import {
   BusinessForm,
   type BusinessFormValues,
-} from '../../features/businesses/components/business-form';
-import { writeCurrentBusinessId } from '../../features/businesses/current-business-storage';
-import { readLastCalculatorInput } from '../../features/businesses/last-calculator-input';
-import { useDocumentTitle } from '../../lib/use-document-title';
+} from '#web/features/businesses/components/business-form';
+import { writeCurrentBusinessId } from '#web/features/businesses/current-business-storage';
+import { readLastCalculatorInput } from '#web/features/businesses/last-calculator-input';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
 import { PageContainer } from './page-container';
 

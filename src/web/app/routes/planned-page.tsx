@@ -2,9 +2,9 @@ import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '#shared/constants';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import type pages from '../../locales/en/pages.json';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAuth } from '#web/features/auth/hooks/use-auth';
+import type pages from '#web/locales/en/pages.json';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
 import { PageContainer } from './page-container';
 

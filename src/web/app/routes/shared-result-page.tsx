@@ -1,12 +1,12 @@
 import { Link2Off } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { buttonClassName } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { useSharedCalculation } from '../../features/calculations/api/get-shared-calculation';
-import { ExportMenu } from '../../features/export/components/export-menu';
-import { ResultView } from '../../features/results/components/result-view';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { buttonClassName } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { useSharedCalculation } from '#web/features/calculations/api/get-shared-calculation';
+import { ExportMenu } from '#web/features/export/components/export-menu';
+import { ResultView } from '#web/features/results/components/result-view';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
 import { PageContainer } from './page-container';
 

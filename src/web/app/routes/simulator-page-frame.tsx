@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/ui/spinner';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { Spinner } from '#web/components/ui/spinner';
+import { useAuth } from '#web/features/auth/hooks/use-auth';
 import {
   type CurrentBusinessState,
   useCurrentBusiness,
-} from '../../features/businesses/hooks/use-current-business';
-import { SimulationRunnerProvider } from '../../features/simulator/hooks/runner-context';
-import { useDocumentTitle } from '../../lib/use-document-title';
+} from '#web/features/businesses/hooks/use-current-business';
+import { SimulationRunnerProvider } from '#web/features/simulator/hooks/runner-context';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 
 type SimulatorPageFrameProps = {
   /** The page's texts in `simulator`: `<textKey>.title` and `<textKey>.intro`. */

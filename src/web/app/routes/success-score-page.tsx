@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MODEL_EVALUATION } from '#engine/model/evaluation';
 import { SCORE_BANDS } from '#shared/constants';
-import { buttonClassName } from '../../components/ui/button';
-import { EvaluationFigures } from '../../features/score-explainer/components/evaluation-figures';
-import { SectorCalibrationChart } from '../../features/score-explainer/components/sector-calibration-chart';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { buttonClassName } from '#web/components/ui/button';
+import { EvaluationFigures } from '#web/features/score-explainer/components/evaluation-figures';
+import { SectorCalibrationChart } from '#web/features/score-explainer/components/sector-calibration-chart';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
 import { PageContainer } from './page-container';
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../lib/i18n';
+import { i18n, initI18n } from '#web/lib/i18n';
 import { Toaster } from './toaster';
 import { dismissToast, toast } from './toast-store';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readStorage, writeStorage } from '../../lib/local-storage';
+import { readStorage, writeStorage } from '#web/lib/local-storage';
 import {
   ACCESSIBILITY_STORAGE_KEY,
   DEFAULT_ACCESSIBILITY_SETTINGS,

@@ -1,6 +1,6 @@
 import type { User } from '#shared/contracts/auth';
-import { removeStorage, writeStorage } from '../../lib/local-storage';
-import { REDIRECT_AFTER_LOGIN_KEY } from '../../lib/redirect-after-login';
+import { removeStorage, writeStorage } from '#web/lib/local-storage';
+import { REDIRECT_AFTER_LOGIN_KEY } from '#web/lib/redirect-after-login';
 import {
   clearLocalSession,
   ensureLocalSession,
@@ -8,7 +8,7 @@ import {
   startLocalSession,
 } from './session/session-storage';
 
-export { rememberRedirectAfterLogin, takeRedirectAfterLogin } from '../../lib/redirect-after-login';
+export { rememberRedirectAfterLogin, takeRedirectAfterLogin } from '#web/lib/redirect-after-login';
 
 /** Spec section 3's browser keys for the own-server login layer. */
 export const AUTH_STORAGE_KEYS = {

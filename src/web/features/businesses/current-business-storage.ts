@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readStorage, removeStorage, writeStorage } from '../../lib/local-storage';
+import { readStorage, removeStorage, writeStorage } from '#web/lib/local-storage';
 
 export const CURRENT_BUSINESS_STORAGE_KEY = 'currentBusinessId';
 

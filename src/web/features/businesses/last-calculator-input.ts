@@ -1,6 +1,6 @@
 import type { CalculatorInput } from '#engine/inputs';
 import { CalculatorInputSchema } from '#shared/calculator/calculator-input-schema';
-import { readStorage } from '../../lib/local-storage';
+import { readStorage } from '#web/lib/local-storage';
 
 /** Browser key where the calculator keeps the inputs of its last run. */
 export const LAST_CALCULATOR_INPUT_STORAGE_KEY = 'lastCalculatorInput';

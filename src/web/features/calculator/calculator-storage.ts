@@ -1,5 +1,5 @@
 import type { CalculatorInput, PredictionResult } from '#engine/index';
-import { readStorage, writeStorage } from '../../lib/local-storage';
+import { readStorage, writeStorage } from '#web/lib/local-storage';
 
 /** Read by onboarding and the simulator to prefill their forms: keep the key and JSON shape. */
 export const LAST_INPUT_STORAGE_KEY = 'lastCalculatorInput';

@@ -1,5 +1,5 @@
 import { getCurrentUser } from '#shared/contracts/auth';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest } from '#web/lib/api-client';
 
 /**
  * The reconnect "sync" (docs/decisions/008): one `GET /api/user`. Any answer below 500 — a user or

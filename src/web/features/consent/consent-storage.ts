@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readStorage, writeStorage } from '../../lib/local-storage';
+import { readStorage, writeStorage } from '#web/lib/local-storage';
 
 /** Spec section 3: the browser storage key of the visitor's cookie choice. */
 export const CONSENT_STORAGE_KEY = 'cookie-consent';

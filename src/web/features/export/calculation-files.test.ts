@@ -2,10 +2,10 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { predict } from '#engine/index';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
-import engineEn from '../../locales/en/engine.json';
-import exportEn from '../../locales/en/export.json';
-import engineTr from '../../locales/tr/engine.json';
-import exportTr from '../../locales/tr/export.json';
+import engineEn from '#web/locales/en/engine.json';
+import exportEn from '#web/locales/en/export.json';
+import engineTr from '#web/locales/tr/engine.json';
+import exportTr from '#web/locales/tr/export.json';
 import { toCalculationCsv, toCalculationJson } from './calculation-files';
 import { buildReportContent } from './report-content';
 

@@ -1,7 +1,7 @@
 import type { CalculatorInput, FundingNeeds, OperationScale } from '#engine/inputs';
 import { CalculatorInputSchema } from '#shared/calculator/calculator-input-schema';
 import type { SimulationInput } from '#shared/contracts/simulation';
-import { readStorage } from '../../lib/local-storage';
+import { readStorage } from '#web/lib/local-storage';
 
 /** Where the calculator keeps its last input (a JSON CalculatorInput). */
 export const LAST_CALCULATOR_INPUT_KEY = 'lastCalculatorInput';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../../../lib/i18n';
+import { i18n, initI18n } from '#web/lib/i18n';
 import { ACCESSIBILITY_STORAGE_KEY } from '../accessibility-settings';
 import { reloadAccessibilitySettings } from '../accessibility-store';
 import { AccessibilityPanel } from './accessibility-panel';

@@ -2,7 +2,7 @@ import { Accessibility, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import {
   countActiveSettings,
   TOGGLED_SETTINGS,

@@ -5,7 +5,7 @@ import {
   type Credentials,
   type User,
 } from '#shared/contracts/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 import type { LoginRequest } from './login';
 
 // The requests behind the auth provider's mutations, in their own chunk: the provider is on every

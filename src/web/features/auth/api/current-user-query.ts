@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CURRENT_USER_RETRIES, CURRENT_USER_STALE_MS } from '#shared/constants';
-import { retryOnTransientError } from '../../../lib/query-client';
-import { loadAfterStartup } from '../../../lib/startup-gate';
+import { retryOnTransientError } from '#web/lib/query-client';
+import { loadAfterStartup } from '#web/lib/startup-gate';
 
 /**
  * GET /api/user's query key, written out so this file stays free of the contracts and Zod (it is

@@ -1,6 +1,6 @@
 import { getCurrentUser as getCurrentUserEndpoint, type User } from '#shared/contracts/auth';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { announceSessionExpired, sessionExpiryReasonOf } from '../../../lib/error-handler';
+import { ApiError, apiRequest } from '#web/lib/api-client';
+import { announceSessionExpired, sessionExpiryReasonOf } from '#web/lib/error-handler';
 import { syncStoredUser } from '../auth-storage';
 
 /** The signed-in user, or null when signed out: a 401 is an answer here, not an error. */

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { LoginRequestSchema, User } from '#shared/contracts/auth';
-import { toast } from '../../../components/ui/toast-store';
-import { NetworkError } from '../../../lib/api-errors';
-import { useErrorMessage } from '../../../lib/use-error-message';
+import { toast } from '#web/components/ui/toast-store';
+import { NetworkError } from '#web/lib/api-errors';
+import { useErrorMessage } from '#web/lib/use-error-message';
 import { storeSignedInUser } from '../auth-storage';
 import { currentUserQueryOptions } from './current-user-query';
 

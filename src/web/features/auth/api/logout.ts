@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/toast-store';
-import { useErrorMessage } from '../../../lib/use-error-message';
+import { toast } from '#web/components/ui/toast-store';
+import { useErrorMessage } from '#web/lib/use-error-message';
 import { clearStoredUser } from '../auth-storage';
 import { currentUserQueryOptions } from './current-user-query';
 

@@ -1,4 +1,4 @@
-import { readStorage, removeStorage, writeStorage } from '../../../lib/local-storage';
+import { readStorage, removeStorage, writeStorage } from '#web/lib/local-storage';
 
 /** Spec section 3's session keys; times are epoch milliseconds as text. */
 export const SESSION_STORAGE_KEYS = {

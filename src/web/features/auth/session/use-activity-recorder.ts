@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ACTIVITY_VISIBLE_INTERVAL_MS } from '#shared/constants';
-import { ApiError } from '../../../lib/api-client';
-import { announceSessionExpired, sessionExpiryReasonOf } from '../../../lib/error-handler';
+import { ApiError } from '#web/lib/api-client';
+import { announceSessionExpired, sessionExpiryReasonOf } from '#web/lib/error-handler';
 import { recordActivity } from '../api/record-activity';
 import { isActivityDue } from './activity-throttle';
 import type { SessionClock } from './session-clock';

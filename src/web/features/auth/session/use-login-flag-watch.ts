@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { readStorage } from '../../../lib/local-storage';
+import { readStorage } from '#web/lib/local-storage';
 import { currentUserQueryOptions } from '../api/get-current-user';
 import { AUTH_STORAGE_KEYS, LOGIN_STATE_EVENT } from '../auth-storage';
 import type { SessionClock } from './session-clock';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { SessionExpiryReason } from '#shared/contracts/auth';
-import { SESSION_EXPIRED_EVENT, type SessionExpiredDetail } from '../../../lib/error-handler';
-import { readStorage } from '../../../lib/local-storage';
+import { SESSION_EXPIRED_EVENT, type SessionExpiredDetail } from '#web/lib/error-handler';
+import { readStorage } from '#web/lib/local-storage';
 import type { SessionClock } from './session-clock';
 import { findSessionExpiry } from './session-expiry';
 import { readLocalSession } from './session-storage';

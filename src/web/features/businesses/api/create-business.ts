@@ -4,7 +4,7 @@ import {
   createBusiness as createBusinessEndpoint,
   type CreateBusinessRequest,
 } from '#shared/contracts/businesses';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 import { BUSINESSES_QUERY_KEY } from './find-businesses';
 
 export const createBusiness = (body: CreateBusinessRequest): Promise<Business> =>

@@ -3,7 +3,7 @@ import {
   type Business,
   deleteBusiness as deleteBusinessEndpoint,
 } from '#shared/contracts/businesses';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 import { BUSINESSES_QUERY_KEY } from './find-businesses';
 
 export const deleteBusiness = async (id: string): Promise<void> => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Business } from '#shared/contracts/businesses';
 import { QUERY_STALE_MS } from '#shared/constants';
-import { loadAfterStartup } from '../../../lib/startup-gate';
+import { loadAfterStartup } from '#web/lib/startup-gate';
 
 /**
  * Every businesses query starts with this key, so one invalidation refreshes them all. Written out

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type AnalysisSummary, listAnalysesEndpoint } from '#shared/contracts/calculations';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 export const findAnalyses = async (signal?: AbortSignal): Promise<AnalysisSummary[]> =>
   (await apiRequest(listAnalysesEndpoint, { signal })).analyses;

@@ -9,9 +9,9 @@ import {
   BusinessDescriptionSchema,
   BusinessNameSchema,
 } from '#shared/contracts/businesses';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { ApiError } from '#web/lib/api-client';
 import { useBusinessValidationMessage } from '../hooks/use-business-validation-message';
 
 const BusinessFormSchema = z.object({

@@ -2,7 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Business } from '#shared/contracts/businesses';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 
 export type DeleteBusinessDialogProps = {
   business: Business;

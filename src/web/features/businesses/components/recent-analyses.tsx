@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 import { useAnalyses } from '../api/find-recent-analyses';
 
 export const RECENT_ANALYSES_LIMIT = 5;

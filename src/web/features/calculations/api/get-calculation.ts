@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCalculationEndpoint } from '#shared/contracts/calculations';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 import { CALCULATIONS_KEY } from './calculation-keys';
 
 export const getCalculation = (id: string, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSharedCalculationEndpoint } from '#shared/contracts/calculations';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 export const getSharedCalculation = (token: string, signal?: AbortSignal) =>
   apiRequest(getSharedCalculationEndpoint, { params: { token }, signal });

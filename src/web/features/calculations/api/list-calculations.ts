@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listCalculationsEndpoint } from '#shared/contracts/calculations';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 import { CALCULATIONS_KEY } from './calculation-keys';
 
 export type CalculationsPage = { page: number; pageSize: number };

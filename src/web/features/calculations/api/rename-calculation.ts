@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateCalculationEndpoint } from '#shared/contracts/calculations';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 import { calculationQueryOptions } from './get-calculation';
 import { invalidateCalculations } from './invalidate-calculations';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { createShareLinkEndpoint, revokeShareLinkEndpoint } from '#shared/contracts/calculations';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 /** A new link (the old one stops working). The token exists only in this answer. */
 export const createShareLink = (id: string) =>

@@ -1,7 +1,7 @@
 import { Pencil, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { DeleteDialog } from './delete-dialog';
 import { RenameDialog } from './rename-dialog';
 import { ShareDialog } from './share-dialog';

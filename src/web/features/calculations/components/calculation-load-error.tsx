@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
+import { Button, buttonClassName } from '#web/components/ui/button';
 
 type CalculationLoadErrorProps = {
   onRetry: () => void;

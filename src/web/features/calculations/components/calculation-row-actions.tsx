@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculationSummary } from '#shared/contracts/calculations';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { DeleteDialog } from './delete-dialog';
 import { RenameDialog } from './rename-dialog';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { useErrorMessage } from '../../../lib/use-error-message';
+import { Button } from '#web/components/ui/button';
+import { toast } from '#web/components/ui/toast-store';
+import { useErrorMessage } from '#web/lib/use-error-message';
 import { useDeleteCalculation } from '../api/delete-calculation';
 import { Dialog } from './dialog';
 

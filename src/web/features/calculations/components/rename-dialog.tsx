@@ -4,10 +4,10 @@ import {
   CALCULATION_TITLE_MAX_LENGTH,
   CalculationTitleSchema,
 } from '#shared/contracts/calculations';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
-import { useErrorMessage } from '../../../lib/use-error-message';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { toast } from '#web/components/ui/toast-store';
+import { useErrorMessage } from '#web/lib/use-error-message';
 import { useRenameCalculation } from '../api/rename-calculation';
 import { Dialog } from './dialog';
 

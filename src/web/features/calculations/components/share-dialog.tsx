@@ -2,9 +2,9 @@ import { Copy, Link2Off, RefreshCw, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShareLink } from '#shared/contracts/calculations';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
-import { useErrorMessage } from '../../../lib/use-error-message';
+import { Button } from '#web/components/ui/button';
+import { toast } from '#web/components/ui/toast-store';
+import { useErrorMessage } from '#web/lib/use-error-message';
 import { useCreateShareLink, useRevokeShareLink } from '../api/share-links';
 import { Dialog } from './dialog';
 

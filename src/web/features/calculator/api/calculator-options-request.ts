@@ -1,5 +1,5 @@
 import { getCalculatorOptions as getCalculatorOptionsEndpoint } from '#shared/contracts/calculator';
-import { apiRequest, NetworkError } from '../../../lib/api-client';
+import { apiRequest, NetworkError } from '#web/lib/api-client';
 import { markOfflineMode } from '../calculator-storage';
 
 /** The calculator's fields as the server lists them (it may add optional ones the bundle lacks). */

@@ -1,6 +1,6 @@
 import type { CalculatorInput } from '#engine/index';
 import { createCalculationEndpoint, type SavedCalculation } from '#shared/contracts/calculations';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 /** Computes the prediction on the server and saves it for the signed-in user. */
 export const createCalculation = (input: CalculatorInput): Promise<SavedCalculation> =>

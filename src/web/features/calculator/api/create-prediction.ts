@@ -1,6 +1,6 @@
 import type { CalculatorInput, PredictionResult } from '#engine/index';
 import { createPrediction as createPredictionEndpoint } from '#shared/contracts/calculator';
-import { NetworkError, apiRequest } from '../../../lib/api-client';
+import { NetworkError, apiRequest } from '#web/lib/api-client';
 import { markOfflineMode } from '../calculator-storage';
 
 /** The server's prediction for an anonymous visitor; nothing is saved. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CALCULATOR_FIELDS, type CalculatorField } from '#shared/calculator/fields';
-import { loadAfterStartup } from '../../../lib/startup-gate';
+import { loadAfterStartup } from '#web/lib/startup-gate';
 
 /**
  * GET /api/calculator/options's query key, written out so the calculator's first load holds no

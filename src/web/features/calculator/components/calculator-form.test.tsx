@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { predict } from '#engine/index';
 import { CALCULATOR_FIELDS, EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
-import { i18n, initI18n } from '../../../lib/i18n';
-import { mockFetch } from '../../../testing/fetch-mock';
+import { i18n, initI18n } from '#web/lib/i18n';
+import { mockFetch } from '#web/testing/fetch-mock';
 import { CalculatorForm } from './calculator-form';
 
 const renderForm = (options: { isSignedIn?: boolean } = {}) => {

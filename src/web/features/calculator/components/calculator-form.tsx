@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { whenShellReady } from '../../../lib/startup-gate';
-import { useErrorMessage } from '../../../lib/use-error-message';
+import { Button } from '#web/components/ui/button';
+import { whenShellReady } from '#web/lib/startup-gate';
+import { useErrorMessage } from '#web/lib/use-error-message';
 import { useCalculatorFields } from '../api/get-calculator-options';
 import { readLastInput } from '../calculator-storage';
 import { fieldErrorKind, loadCalculatorInputSchema } from '../form-resolver';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { ProgressBar } from '#web/components/ui/progress-bar';
 
 /** The form-completion percentage (spec section 5) as a labelled progress bar. */
 export const CompletionMeter = ({ percent }: { percent: number }) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CalculatorInput } from '#engine/index';
 import type { SavedCalculation } from '#shared/contracts/calculations';
-import { NetworkError } from '../../../lib/api-errors';
+import { NetworkError } from '#web/lib/api-errors';
 import { createCalculation } from '../api/create-calculation';
 import { saveLastInput, saveSessionResult, markOfflineMode } from '../calculator-storage';
 

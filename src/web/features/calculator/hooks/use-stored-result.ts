@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CalculatorInputSchema } from '#shared/calculator/calculator-input-schema';
 import { PredictionResultSchema } from '#shared/contracts/calculator';
-import { NetworkError } from '../../../lib/api-client';
+import { NetworkError } from '#web/lib/api-client';
 import { createPrediction } from '../api/create-prediction';
 import { readSessionResult, saveSessionResult, type StoredResult } from '../calculator-storage';
 

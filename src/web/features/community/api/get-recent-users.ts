@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getRecentUsers as getRecentUsersEndpoint } from '#shared/contracts/community';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 export const getRecentUsers = (signal?: AbortSignal) =>
   apiRequest(getRecentUsersEndpoint, { signal });

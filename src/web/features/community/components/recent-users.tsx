@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '#web/components/ui/spinner';
 import { useRecentUsers } from '../api/get-recent-users';
 
 const AVATAR_COLORS = ['bg-primary', 'bg-accent', 'bg-ink-muted', 'bg-primary-strong'] as const;

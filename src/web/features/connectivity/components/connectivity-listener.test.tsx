@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyCommunity, mockFetch, signedOut } from '../../../testing/fetch-mock';
-import { renderApp } from '../../../testing/render-app';
+import { emptyCommunity, mockFetch, signedOut } from '#web/testing/fetch-mock';
+import { renderApp } from '#web/testing/render-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '#web/components/ui/toast-store';
 import {
   clearServerSyncPending,
   enterOfflineMode,
@@ -11,7 +11,7 @@ import {
   leaveOfflineMode,
   OFFLINE_MODE_EVENT,
   type OfflineModeDetail,
-} from '../../../lib/offline-state';
+} from '#web/lib/offline-state';
 import { useReconnect } from '../hooks/use-reconnect';
 
 /** Long enough to read "Connection restored. Reloading application..." before the reload. */

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/toast-store';
-import { clearServerSyncPending, leaveOfflineMode } from '../../../lib/offline-state';
+import { toast } from '#web/components/ui/toast-store';
+import { clearServerSyncPending, leaveOfflineMode } from '#web/lib/offline-state';
 import { syncWithServer } from '../sync-with-server';
 
 /**

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../../lib/i18n';
+import { i18n, initI18n } from '#web/lib/i18n';
 import {
   CONSENT_STORAGE_KEY,
   openCookieSettings,

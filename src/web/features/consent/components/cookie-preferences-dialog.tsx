@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import type { ConsentChoice } from '../consent-storage';
 import { ConsentOption } from './consent-option';
 

@@ -12,7 +12,7 @@ import {
 import type { PredictionResult } from '#engine/index';
 import { formatPoints, toPercent } from '../format-percent';
 import { useEngineText } from '../hooks/use-engine-text';
-import { ChartFigure } from '../../../components/ui/chart-figure';
+import { ChartFigure } from '#web/components/ui/chart-figure';
 
 export type WaterfallStep = {
   name: string;

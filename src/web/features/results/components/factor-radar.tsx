@@ -8,7 +8,7 @@ import {
   ResponsiveContainer,
 } from 'recharts';
 import type { RatedFactor } from '#engine/index';
-import { ChartFigure } from '../../../components/ui/chart-figure';
+import { ChartFigure } from '#web/components/ui/chart-figure';
 
 /** The six rated factors (spec section 1) as a radar, 0..100. */
 export const FactorRadar = ({ factors }: { factors: RatedFactor[] }) => {

@@ -10,7 +10,7 @@ import {
   YAxis,
 } from 'recharts';
 import { type CalculatorInput, projectGrowth } from '#engine/index';
-import { ChartFigure } from '../../../components/ui/chart-figure';
+import { ChartFigure } from '#web/components/ui/chart-figure';
 
 /** Year-0 size: the projection is shown as an index because the calculator asks no revenue. */
 const INDEX_BASE = 100;

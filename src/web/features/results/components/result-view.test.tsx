@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CalculatorInput, predict } from '#engine/index';
 import { CALCULATOR_FIELDS, EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
-import { i18n, initI18n } from '../../../lib/i18n';
+import { i18n, initI18n } from '#web/lib/i18n';
 import { ResultView } from './result-view';
 
 // jsdom has no layout: Recharts' ResponsiveContainer only needs the observer to exist.

@@ -11,7 +11,7 @@ import {
 import type { CalculatorInput, PredictionResult } from '#engine/index';
 import { toPercent } from '../format-percent';
 import { useEngineText, valueLabel } from '../hooks/use-engine-text';
-import { ChartFigure } from '../../../components/ui/chart-figure';
+import { ChartFigure } from '#web/components/ui/chart-figure';
 
 type TornadoProps = { result: PredictionResult; input: CalculatorInput };
 

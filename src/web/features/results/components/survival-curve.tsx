@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { toPercent } from '../format-percent';
-import { ChartFigure } from '../../../components/ui/chart-figure';
+import { ChartFigure } from '#web/components/ui/chart-figure';
 
 /** Probability of still operating at the end of years 1..5 (year 0: today, 100%). */
 export const SurvivalCurve = ({ survivalCurve }: { survivalCurve: number[] }) => {

@@ -3,7 +3,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, XAxis, YAxis
 import { MODEL_EVALUATION } from '#engine/model/evaluation';
 import type { Sector } from '#engine/inputs';
 import { SECTOR_LABELS } from '#shared/calculator/select-options';
-import { ChartFigure } from '../../../components/ui/chart-figure';
+import { ChartFigure } from '#web/components/ui/chart-figure';
 import { formatDecimal, formatPercent, localeOf } from '../format';
 
 /** Sector name without its examples in brackets, so chart labels stay short. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteScenario as deleteScenarioEndpoint } from '#shared/contracts/simulation';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 import { SCENARIOS_QUERY_KEY } from './find-scenarios';
 
 export const deleteScenario = async (id: string): Promise<void> => {

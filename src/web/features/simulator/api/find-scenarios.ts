@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { findScenarios as findScenariosEndpoint } from '#shared/contracts/simulation';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 /** Every saved-scenario query starts with this key, so one invalidation refreshes them all. */
 export const SCENARIOS_QUERY_KEY = ['/api/businesses/:businessId/scenarios'] as const;

@@ -3,7 +3,7 @@ import {
   updateScenario as updateScenarioEndpoint,
   type UpdateScenarioRequest,
 } from '#shared/contracts/simulation';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 import { SCENARIOS_QUERY_KEY } from './find-scenarios';
 
 export const updateScenario = (id: string, body: UpdateScenarioRequest) =>

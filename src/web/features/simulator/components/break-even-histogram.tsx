@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { SimulationResult } from '#shared/contracts/simulation';
 import { useFormatters } from '../use-formatters';
-import { ChartFigure } from '../../../components/ui/chart-figure';
+import { ChartFigure } from '#web/components/ui/chart-figure';
 
 /** Share of paths by the quarter of their first profitable month; the rest never break even. */
 export const BreakEvenHistogram = ({ result }: { result: SimulationResult }) => {

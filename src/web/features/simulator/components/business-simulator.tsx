@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorInput } from '#engine/inputs';
 import type { SavedScenario, ScenarioRunResult } from '#shared/contracts/simulation';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { useScenarios } from '../api/find-scenarios';
 import { useSimulationJob } from '../hooks/use-simulation-job';
 import { initialSimulationInput } from '../prefill';

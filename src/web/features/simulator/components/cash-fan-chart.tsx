@@ -11,7 +11,7 @@ import {
 } from 'recharts';
 import type { SimulationResult } from '#shared/contracts/simulation';
 import { useFormatters } from '../use-formatters';
-import { ChartFigure } from '../../../components/ui/chart-figure';
+import { ChartFigure } from '#web/components/ui/chart-figure';
 
 /** End-of-month cash: the P10-P90 band around the median, month by month. */
 export const CashFanChart = ({ result }: { result: SimulationResult }) => {

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioRunResult } from '#shared/contracts/simulation';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { summaryCsv, summaryRows } from '../simulation-summary';
 
 const download = (fileName: string, type: string, content: string) => {

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { predict } from '#engine/predict';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
-import { i18n, initI18n } from '../../../lib/i18n';
+import { i18n, initI18n } from '#web/lib/i18n';
 import { SimulationRunnerProvider } from '../hooks/runner-context';
 import { createInThreadRunner } from '../worker/simulation-runner';
 import type { SimulatorBusiness } from './business-simulator';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { predictCore } from '#engine/predict';
 import { SCORE_GOAL_KIND } from '#shared/contracts/simulation';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import {
   type AnyGoal,
   DEFAULT_GOAL_VALUES,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '#web/components/ui/progress-bar';
+import { Button } from '#web/components/ui/button';
 import type { JobStatus } from '../hooks/use-simulation-job';
 
 type RunProgressProps = {

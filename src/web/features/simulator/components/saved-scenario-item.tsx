@@ -1,8 +1,8 @@
 import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SavedScenario, ScenarioNameSchema } from '#shared/contracts/simulation';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
 import { useDeleteScenario } from '../api/delete-scenario';
 import { useUpdateScenario } from '../api/update-scenario';
 

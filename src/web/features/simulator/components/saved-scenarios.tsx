@@ -6,10 +6,10 @@ import {
   ScenarioNameSchema,
   type SimulationInput,
 } from '#shared/contracts/simulation';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { useErrorMessage } from '../../../lib/use-error-message';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { ApiError } from '#web/lib/api-client';
+import { useErrorMessage } from '#web/lib/use-error-message';
 import { useCreateScenario } from '../api/create-scenario';
 import { SavedScenarioItem } from './saved-scenario-item';
 

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '#web/components/ui/text-field';
 import {
   PATH_CHOICES,
   type SimulatorFormOutput,
