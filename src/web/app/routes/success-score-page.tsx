@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { MODEL_EVALUATION } from '#engine/model/evaluation';
 import { SCORE_BANDS } from '#shared/constants';
 import { buttonClassName } from '#web/components/ui/button';
+import { DataTable } from '#web/components/ui/data-table';
 import { EvaluationFigures } from '#web/features/score-explainer/components/evaluation-figures';
 import { SectorCalibrationChart } from '#web/features/score-explainer/components/sector-calibration-chart';
 import { useDocumentTitle } from '#web/lib/use-document-title';
@@ -41,35 +42,31 @@ export const SuccessScorePage = () => {
       </Section>
 
       <Section heading={t('sources.heading')}>
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left">
-            <caption className="sr-only">{t('sources.caption')}</caption>
-            <thead>
-              <tr className="border-b border-line-strong">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {t('sources.source')}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {t('sources.usedFor')}
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  {t('sources.grade')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {SOURCES.map((source) => (
-                <tr key={source.key} className="border-b border-line align-top">
-                  <th scope="row" className="py-2 pr-4 font-medium">
-                    {t(`sources.${source.key}`, { rows: MODEL_EVALUATION.data.rows })}
-                  </th>
-                  <td className="py-2 pr-4 text-ink-muted">{t(`sources.${source.key}Use`)}</td>
-                  <td className="py-2 font-semibold">{source.grade}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('sources.caption')}
+          columns={[
+            {
+              key: 'source',
+              header: t('sources.source'),
+              cell: (source) => t(`sources.${source.key}`, { rows: MODEL_EVALUATION.data.rows }),
+              isRowHeader: true,
+            },
+            {
+              key: 'usedFor',
+              header: t('sources.usedFor'),
+              cell: (source) => t(`sources.${source.key}Use`),
+              className: 'text-ink-muted',
+            },
+            {
+              key: 'grade',
+              header: t('sources.grade'),
+              cell: (source) => source.grade,
+              className: 'font-semibold',
+            },
+          ]}
+          rows={SOURCES}
+          rowKey={(source) => source.key}
+        />
       </Section>
 
       <Section heading={t('grades.heading')}>
@@ -89,31 +86,27 @@ export const SuccessScorePage = () => {
       </div>
 
       <Section heading={t('bands.heading')}>
-        <table className="w-full max-w-sm border-collapse text-left">
-          <caption className="sr-only">{t('bands.caption')}</caption>
-          <thead>
-            <tr className="border-b border-line-strong">
-              <th scope="col" className="py-2 font-semibold">
-                {t('bands.band')}
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                {t('bands.range')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {bandsHighFirst.map((band) => (
-              <tr key={band.band} className="border-b border-line">
-                <th scope="row" className="py-2 font-medium">
-                  {t(`bands.${band.band}`)}
-                </th>
-                <td className="py-2 text-ink-muted tabular-nums">
-                  {t('bands.rangeValue', { min: band.min, max: band.max })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t('bands.caption')}
+          className="max-w-sm"
+          columns={[
+            {
+              key: 'band',
+              header: t('bands.band'),
+              cell: (band) => t(`bands.${band.band}`),
+              isRowHeader: true,
+            },
+            {
+              key: 'range',
+              header: t('bands.range'),
+              cell: (band) => t('bands.rangeValue', { min: band.min, max: band.max }),
+              isNumeric: true,
+              className: 'text-ink-muted',
+            },
+          ]}
+          rows={bandsHighFirst}
+          rowKey={(band) => band.band}
+        />
       </Section>
 
       <Section heading={t('limits.heading')}>

@@ -1,6 +1,9 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
+import { DataTable } from './data-table';
+
+type ChartRow = (string | number)[];
 
 type ChartFigureProps = {
   id: string;
@@ -9,7 +12,8 @@ type ChartFigureProps = {
   /** The drawn chart: hidden from assistive technology, which reads the table instead. */
   chart: ReactNode;
   headers: string[];
-  rows: (string | number)[][];
+  /** One row a point: the first cell heads the row, the others are its figures. */
+  rows: ChartRow[];
   footer?: ReactNode;
   /** 3 inside a results tab; 2 where the chart is a section of its page. */
   headingLevel?: 2 | 3;
@@ -71,38 +75,21 @@ export const ChartFigure = ({
           </Button>
         </div>
       ) : null}
-      <div id={tableId} className={tableShown ? 'overflow-x-auto' : 'sr-only'}>
-        <table
-          className="w-full border-collapse text-left tabular-nums [&_td]:py-2 [&_td]:pr-4 [&_th]:py-2 [&_th]:pr-4 [&_tr]:border-b [&_tr]:border-line"
-          data-testid={`${id}-table`}
-        >
-          <caption className="sr-only">{t('charts.tableCaption', { title })}</caption>
-          <thead>
-            <tr>
-              {headers.map((header) => (
-                <th key={header} scope="col">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={String(row[0])}>
-                {row.map((cell, index) =>
-                  index === 0 ? (
-                    <th key={index} scope="row">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={index}>{cell}</td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        id={tableId}
+        caption={t('charts.tableCaption', { title })}
+        columns={headers.map((header, index) => ({
+          key: String(index),
+          header,
+          cell: (row: ChartRow) => row[index],
+          isRowHeader: index === 0,
+          isNumeric: index > 0,
+        }))}
+        rows={rows}
+        rowKey={(row) => String(row[0])}
+        isVisuallyHidden={!tableShown}
+        testId={`${id}-table`}
+      />
       {footer}
     </figure>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MODEL_EVALUATION } from '#engine/model/evaluation';
+import { DataTable } from '#web/components/ui/data-table';
 import { formatDecimal, formatPercent, localeOf } from '../format';
 
 /** The measured figures of the committed model (generated evaluation.json), as a table. */
@@ -59,37 +60,33 @@ export const EvaluationFigures = () => {
           folds: cv.folds,
         })}
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-left" data-testid="evaluation-figures">
-          <caption className="sr-only">
-            {t('evaluation.caption', { version: modelVersion })}
-          </caption>
-          <thead>
-            <tr className="border-b border-line-strong">
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                {t('evaluation.figure')}
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                {t('evaluation.value')}
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                {t('evaluation.meaning')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key} className="border-b border-line align-top">
-                <th scope="row" className="py-2 pr-4 font-medium">
-                  {row.label}
-                </th>
-                <td className="py-2 pr-4 whitespace-nowrap tabular-nums">{row.value}</td>
-                <td className="py-2 text-sm text-ink-muted">{row.meaning}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('evaluation.caption', { version: modelVersion })}
+        columns={[
+          {
+            key: 'figure',
+            header: t('evaluation.figure'),
+            cell: (row) => row.label,
+            isRowHeader: true,
+          },
+          {
+            key: 'value',
+            header: t('evaluation.value'),
+            cell: (row) => row.value,
+            isNumeric: true,
+            className: 'whitespace-nowrap',
+          },
+          {
+            key: 'meaning',
+            header: t('evaluation.meaning'),
+            cell: (row) => row.meaning,
+            className: 'text-sm text-ink-muted',
+          },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.key}
+        testId="evaluation-figures"
+      />
       <p className="font-medium text-ink" data-testid="auc-bar">
         {barMet
           ? t('evaluation.barMet', { bar: decimal(aucBar) })

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ScenarioRunResult } from '#shared/contracts/simulation';
+import { DataTable } from '#web/components/ui/data-table';
 import { useFormatters } from '../use-formatters';
+
+type FigureRow = { key: string; label: string; value: (s: ScenarioRunResult) => string };
 
 type ScenarioComparisonProps = {
   scenarios: ScenarioRunResult[];
@@ -13,7 +16,7 @@ export const ScenarioComparison = ({ scenarios, nameOf }: ScenarioComparisonProp
   const format = useFormatters();
   const monthOrNever = (month: number | null, months: number) =>
     month === null ? t('headline.notWithin', { months }) : t('headline.monthValue', { month });
-  const rows: { key: string; label: string; value: (s: ScenarioRunResult) => string }[] = [
+  const rows: FigureRow[] = [
     {
       key: 'cashOut',
       label: t('headline.cashOut'),
@@ -41,43 +44,26 @@ export const ScenarioComparison = ({ scenarios, nameOf }: ScenarioComparisonProp
     },
   ];
   return (
-    <div
-      className="overflow-x-auto"
-      tabIndex={0}
-      role="region"
-      aria-labelledby="comparison-caption"
-    >
-      <table className="w-full min-w-max border-collapse text-left text-sm">
-        <caption id="comparison-caption" className="mb-2 text-left text-lg font-semibold text-ink">
-          {t('comparison.title')}
-        </caption>
-        <thead>
-          <tr className="border-b border-line-strong">
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              {t('comparison.figure')}
-            </th>
-            {scenarios.map((scenario) => (
-              <th key={scenario.id} scope="col" className="py-2 pr-4 font-semibold">
-                {nameOf(scenario)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} className="border-b border-line">
-              <th scope="row" className="py-2 pr-4 font-medium">
-                {row.label}
-              </th>
-              {scenarios.map((scenario) => (
-                <td key={scenario.id} className="py-2 pr-4 tabular-nums">
-                  {row.value(scenario)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('comparison.title')}
+      isCaptionVisible
+      className="min-w-max text-sm"
+      columns={[
+        {
+          key: 'figure',
+          header: t('comparison.figure'),
+          cell: (row) => row.label,
+          isRowHeader: true,
+        },
+        ...scenarios.map((scenario) => ({
+          key: scenario.id,
+          header: nameOf(scenario),
+          cell: (row: FigureRow) => row.value(scenario),
+          isNumeric: true,
+        })),
+      ]}
+      rows={rows}
+      rowKey={(row) => row.key}
+    />
   );
 };
