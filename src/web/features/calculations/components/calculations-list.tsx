@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
+import { DataTable } from '#web/components/ui/data-table';
 import { Spinner } from '#web/components/ui/spinner';
 import { useCalculations } from '../api/list-calculations';
 import { CalculationRowActions } from './calculation-row-actions';
@@ -16,8 +17,6 @@ type CalculationsListProps = {
   /** Shown when the user has saved nothing yet (a link to the calculator). */
   emptyAction: ReactNode;
 };
-
-const cell = 'border-b border-line px-3 py-3 text-left align-middle';
 
 /** The user's saved calculations, a page at a time; pick two to compare. */
 export const CalculationsList = ({ resultPath, onCompare, emptyAction }: CalculationsListProps) => {
@@ -80,63 +79,54 @@ export const CalculationsList = ({ resultPath, onCompare, emptyAction }: Calcula
           {t('list.compare')}
         </Button>
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[40rem] border-collapse text-sm">
-          <caption className="sr-only">{t('list.caption', { page, pageCount })}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={`${cell} w-12`}>
-                <span className="sr-only">{t('list.pickColumn')}</span>
-              </th>
-              <th scope="col" className={cell}>
-                {t('list.title')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('list.score')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('list.created')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('list.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id}>
-                <td className={cell}>
-                  <input
-                    type="checkbox"
-                    className="size-5 accent-primary"
-                    aria-label={t('list.pick', { title: item.title })}
-                    checked={picked.includes(item.id)}
-                    onChange={(event) => togglePick(item.id, event.target.checked)}
-                  />
-                </td>
-                <td className={cell}>
-                  <Link
-                    to={resultPath(item.id)}
-                    className="font-medium text-primary-strong underline"
-                  >
-                    {item.title}
-                  </Link>
-                </td>
-                <td className={`${cell} tabular-nums`}>
-                  {t('list.scoreValue', {
-                    score: item.score,
-                    label: engineT(`label.${item.label}`),
-                  })}
-                </td>
-                <td className={cell}>{dateFormat.format(new Date(item.createdAt))}</td>
-                <td className={cell}>
-                  <CalculationRowActions calculation={item} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('list.caption', { page, pageCount })}
+        className="min-w-[40rem] text-sm"
+        columns={[
+          {
+            key: 'pick',
+            header: <span className="sr-only">{t('list.pickColumn')}</span>,
+            cell: (item) => (
+              <input
+                type="checkbox"
+                className="size-5 accent-primary"
+                aria-label={t('list.pick', { title: item.title })}
+                checked={picked.includes(item.id)}
+                onChange={(event) => togglePick(item.id, event.target.checked)}
+              />
+            ),
+            className: 'w-12',
+          },
+          {
+            key: 'title',
+            header: t('list.title'),
+            cell: (item) => (
+              <Link to={resultPath(item.id)} className="font-medium text-primary-strong underline">
+                {item.title}
+              </Link>
+            ),
+          },
+          {
+            key: 'score',
+            header: t('list.score'),
+            cell: (item) =>
+              t('list.scoreValue', { score: item.score, label: engineT(`label.${item.label}`) }),
+            className: 'tabular-nums',
+          },
+          {
+            key: 'created',
+            header: t('list.created'),
+            cell: (item) => dateFormat.format(new Date(item.createdAt)),
+          },
+          {
+            key: 'actions',
+            header: t('list.actions'),
+            cell: (item) => <CalculationRowActions calculation={item} />,
+          },
+        ]}
+        rows={items}
+        rowKey={(item) => item.id}
+      />
       <nav aria-label={t('list.pagination')} className="flex items-center gap-3">
         <Button
           variant="secondary"

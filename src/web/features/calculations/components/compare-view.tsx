@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedCalculation } from '#shared/contracts/calculations';
+import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
 import { compareCalculations } from '../compare-calculations';
 import { CompareChart } from './compare-chart';
 import { fieldLabel, fieldValue, languageOf } from './input-text';
@@ -7,8 +9,15 @@ import { SignedDelta } from './signed-delta';
 
 type CompareViewProps = { first: SavedCalculation; second: SavedCalculation };
 
-const cell = 'border-b border-line px-3 py-2 text-left align-top';
-const headCell = `${cell} font-semibold text-ink`;
+type CompareRow = {
+  key: string;
+  label: string;
+  first: ReactNode;
+  second: ReactNode;
+  change?: ReactNode;
+};
+
+const byKey = (row: CompareRow) => row.key;
 
 /** Two saved calculations side by side: what changed in the inputs, the score and the factors. */
 export const CompareView = ({ first, second }: CompareViewProps) => {
@@ -16,22 +25,70 @@ export const CompareView = ({ first, second }: CompareViewProps) => {
   const { t: engineT } = useTranslation('engine');
   const language = languageOf(i18n.resolvedLanguage);
   const comparison = compareCalculations(first, second);
-  const columns = (
-    <tr>
-      <th scope="col" className={headCell}>
-        {t('compare.item')}
-      </th>
-      <th scope="col" className={headCell}>
-        {first.title}
-      </th>
-      <th scope="col" className={headCell}>
-        {second.title}
-      </th>
-      <th scope="col" className={headCell}>
-        {t('compare.change')}
-      </th>
-    </tr>
-  );
+  const columns = (itemHeader: string, isNumeric: boolean): DataTableColumn<CompareRow>[] => [
+    { key: 'item', header: itemHeader, cell: (row) => row.label, isRowHeader: true },
+    { key: 'first', header: first.title, cell: (row) => row.first, isNumeric },
+    { key: 'second', header: second.title, cell: (row) => row.second, isNumeric },
+  ];
+  const withChange = [
+    ...columns(t('compare.item'), true),
+    {
+      key: 'change',
+      header: t('compare.change'),
+      cell: (row: CompareRow) => row.change,
+      isNumeric: true,
+    },
+  ];
+  const range = (low: number, high: number) => t('compare.rangeValue', { low, high });
+  const scoreRows: CompareRow[] = [
+    {
+      key: 'score',
+      label: t('compare.score'),
+      first: comparison.score.first,
+      second: comparison.score.second,
+      change: (
+        <span data-testid="score-delta">
+          <SignedDelta value={comparison.score.delta} />
+        </span>
+      ),
+    },
+    {
+      key: 'range',
+      label: t('compare.range'),
+      first: range(comparison.intervalLow.first, comparison.intervalHigh.first),
+      second: range(comparison.intervalLow.second, comparison.intervalHigh.second),
+      change: (
+        <>
+          <SignedDelta value={comparison.intervalLow.delta} unit={t('compare.pointsUnit')} />
+          {' / '}
+          <SignedDelta value={comparison.intervalHigh.delta} unit={t('compare.pointsUnit')} />
+        </>
+      ),
+    },
+    {
+      key: 'modelVersion',
+      label: t('compare.modelVersion'),
+      first: first.modelVersion,
+      second: second.modelVersion,
+      change:
+        first.modelVersion === second.modelVersion
+          ? t('compare.sameModel')
+          : t('compare.differentModel'),
+    },
+  ];
+  const inputRows: CompareRow[] = comparison.inputChanges.map((change) => ({
+    key: change.name,
+    label: fieldLabel(change.name, language),
+    first: change.first === undefined ? '—' : fieldValue(change.name, change.first, language),
+    second: change.second === undefined ? '—' : fieldValue(change.name, change.second, language),
+  }));
+  const factorRows: CompareRow[] = comparison.factors.map((factor) => ({
+    key: factor.name,
+    label: engineT(`factor_names.${factor.name}`),
+    first: factor.first,
+    second: factor.second,
+    change: <SignedDelta value={factor.delta} />,
+  }));
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="compare-score" className="flex flex-col gap-3">
@@ -39,63 +96,13 @@ export const CompareView = ({ first, second }: CompareViewProps) => {
           {t('compare.scoreHeading')}
         </h2>
         <CompareChart comparison={comparison} firstTitle={first.title} secondTitle={second.title} />
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[32rem] border-collapse text-sm">
-            <thead>{columns}</thead>
-            <tbody>
-              <tr>
-                <th scope="row" className={headCell}>
-                  {t('compare.score')}
-                </th>
-                <td className={cell}>{comparison.score.first}</td>
-                <td className={cell}>{comparison.score.second}</td>
-                <td className={cell} data-testid="score-delta">
-                  <SignedDelta value={comparison.score.delta} />
-                </td>
-              </tr>
-              <tr>
-                <th scope="row" className={headCell}>
-                  {t('compare.range')}
-                </th>
-                <td className={cell}>
-                  {t('compare.rangeValue', {
-                    low: comparison.intervalLow.first,
-                    high: comparison.intervalHigh.first,
-                  })}
-                </td>
-                <td className={cell}>
-                  {t('compare.rangeValue', {
-                    low: comparison.intervalLow.second,
-                    high: comparison.intervalHigh.second,
-                  })}
-                </td>
-                <td className={cell}>
-                  <SignedDelta
-                    value={comparison.intervalLow.delta}
-                    unit={t('compare.pointsUnit')}
-                  />
-                  {' / '}
-                  <SignedDelta
-                    value={comparison.intervalHigh.delta}
-                    unit={t('compare.pointsUnit')}
-                  />
-                </td>
-              </tr>
-              <tr>
-                <th scope="row" className={headCell}>
-                  {t('compare.modelVersion')}
-                </th>
-                <td className={cell}>{first.modelVersion}</td>
-                <td className={cell}>{second.modelVersion}</td>
-                <td className={cell}>
-                  {first.modelVersion === second.modelVersion
-                    ? t('compare.sameModel')
-                    : t('compare.differentModel')}
-                </td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('compare.scoreHeading')}
+          className="min-w-[32rem] text-sm"
+          columns={withChange}
+          rows={scoreRows}
+          rowKey={byKey}
+        />
       </section>
 
       <section aria-labelledby="compare-inputs" className="flex flex-col gap-3">
@@ -105,45 +112,14 @@ export const CompareView = ({ first, second }: CompareViewProps) => {
         {comparison.inputChanges.length === 0 ? (
           <p className="text-ink-muted">{t('compare.sameInputs')}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table
-              className="w-full min-w-[32rem] border-collapse text-sm"
-              data-testid="input-changes"
-            >
-              <thead>
-                <tr>
-                  <th scope="col" className={headCell}>
-                    {t('compare.field')}
-                  </th>
-                  <th scope="col" className={headCell}>
-                    {first.title}
-                  </th>
-                  <th scope="col" className={headCell}>
-                    {second.title}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {comparison.inputChanges.map((change) => (
-                  <tr key={change.name}>
-                    <th scope="row" className={headCell}>
-                      {fieldLabel(change.name, language)}
-                    </th>
-                    <td className={cell}>
-                      {change.first === undefined
-                        ? '—'
-                        : fieldValue(change.name, change.first, language)}
-                    </td>
-                    <td className={cell}>
-                      {change.second === undefined
-                        ? '—'
-                        : fieldValue(change.name, change.second, language)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('compare.inputsHeading')}
+            className="min-w-[32rem] text-sm"
+            columns={columns(t('compare.field'), false)}
+            rows={inputRows}
+            rowKey={byKey}
+            testId="input-changes"
+          />
         )}
       </section>
 
@@ -152,25 +128,13 @@ export const CompareView = ({ first, second }: CompareViewProps) => {
           {t('compare.factorsHeading')}
         </h2>
         <p className="text-sm text-ink-muted">{t('compare.factorsNote')}</p>
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[32rem] border-collapse text-sm">
-            <thead>{columns}</thead>
-            <tbody>
-              {comparison.factors.map((factor) => (
-                <tr key={factor.name}>
-                  <th scope="row" className={headCell}>
-                    {engineT(`factor_names.${factor.name}`)}
-                  </th>
-                  <td className={cell}>{factor.first}</td>
-                  <td className={cell}>{factor.second}</td>
-                  <td className={cell}>
-                    <SignedDelta value={factor.delta} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('compare.factorsHeading')}
+          className="min-w-[32rem] text-sm"
+          columns={withChange}
+          rows={factorRows}
+          rowKey={byKey}
+        />
       </section>
     </div>
   );
