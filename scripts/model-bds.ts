@@ -13,12 +13,17 @@ export const SPREAD_COHORT_FIRST = 1979;
 const AGE_CLASSES = ['a', 'b', 'c', 'd', 'e', 'f'];
 const AGE_6_TO_10 = 'g';
 
-type Counts = { firms: Map<string, number>; deaths: Map<string, number> };
+type Counts = {
+  firms: Map<string, number>;
+  deaths: Map<string, number>;
+  employment: Map<string, number>;
+};
 
 /** Sums firms and firm deaths by (year, group, age class letter); suppressed cells count as 0. */
 export const readBdsCounts = (text: string, groupColumn: 'sector' | 'st'): Counts => {
   const firms = new Map<string, number>();
   const deaths = new Map<string, number>();
+  const employment = new Map<string, number>();
   const add = (map: Map<string, number>, key: string, raw: string | undefined) => {
     const value = Number(raw);
     if (raw && /^\d+$/.test(raw)) map.set(key, (map.get(key) ?? 0) + value);
@@ -28,9 +33,10 @@ export const readBdsCounts = (text: string, groupColumn: 'sector' | 'st'): Count
       const key = `${record.year}|${group}|${(record.fage ?? '').slice(0, 1)}`;
       add(firms, key, record.firms);
       add(deaths, key, record.firmdeath_firms);
+      add(employment, key, record.emp);
     }
   }
-  return { firms, deaths };
+  return { firms, deaths, employment };
 };
 
 const get = (map: Map<string, number>, year: number, group: string, age: string) =>
@@ -78,6 +84,24 @@ export const hazardTable = (counts: Counts, group: string): HazardTable => {
   const lastHazard = hazards[hazards.length - 1] ?? 0;
   while (hazards.length <= MAX_MODEL_AGE) hazards.push(lastHazard * ratio);
   return { hazards, survival5: survival[5] ?? 0, firmsAtBirth: births };
+};
+
+/**
+ * Mean employment of firms aged 0 over the pooled cohorts (paid employees in March; owners of
+ * unincorporated firms are not counted), summing only cohorts where both cells are published.
+ */
+export const birthEmployment = (counts: Counts, group: string): number => {
+  let firms = 0;
+  let employment = 0;
+  for (let year = COHORT_FIRST; year <= COHORT_LAST; year += 1) {
+    const cohortFirms = get(counts.firms, year, group, 'a');
+    const cohortEmployment = get(counts.employment, year, group, 'a');
+    if (cohortFirms > 0 && cohortEmployment > 0) {
+      firms += cohortFirms;
+      employment += cohortEmployment;
+    }
+  }
+  return employment / firms;
 };
 
 export const sectorHazards = (counts: Counts): Record<Sector, HazardTable> =>

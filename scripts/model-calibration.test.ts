@@ -3,10 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SECTOR_CODES } from '../src/engine/inputs';
 import { COEFFICIENTS } from '../src/engine/model/coefficients';
-import { predictCore } from '../src/engine/predict';
-import { dataDirectory, readLoans, SBA_LOANS_FILE } from './model-data';
-import { representativePopulation } from './model-fit-core';
-import { loanToInput } from './model-sba';
+import { populationMeanSurvival } from '../src/engine/scoring/population';
+import { dataDirectory, SBA_LOANS_FILE } from './model-data';
 
 const LOANS_FILE = path.join(dataDirectory([]), SBA_LOANS_FILE);
 /** Per-sector tolerance of the mean prediction against BDS 5-year survival, percentage points. */
@@ -14,16 +12,8 @@ const CALIBRATION_TOLERANCE_POINTS = 1;
 
 describe.skipIf(!existsSync(LOANS_FILE))('calibration to Census BDS', () => {
   it('mean prediction of each sector over its representative population is within 1 point of BDS S5', () => {
-    const loans = readLoans(LOANS_FILE);
     for (const sector of SECTOR_CODES) {
-      const population = representativePopulation(loans, sector);
-      expect(population.length).toBeGreaterThan(0);
-      const mean =
-        population.reduce(
-          (sum, loan) =>
-            sum + predictCore({ ...loanToInput(loan, sector), businessStage: 'idea' }).probability,
-          0,
-        ) / population.length;
+      const mean = populationMeanSurvival(sector, COEFFICIENTS);
       const target = COEFFICIENTS.hazards.sectors[sector].survival5;
       expect(Math.abs(100 * (mean - target)), sector).toBeLessThanOrEqual(
         CALIBRATION_TOLERANCE_POINTS,

@@ -11,7 +11,7 @@ import type { ModelCoefficients } from '../src/engine/model/model-types';
 import { computeComponents } from '../src/engine/scoring/components';
 import { survival5 } from '../src/engine/scoring/hazard';
 import { totalShift } from '../src/engine/scoring/point-estimate';
-import { predictCore } from '../src/engine/predict';
+import { populationCells, populationMeanSurvival } from '../src/engine/scoring/population';
 import { COEFFICIENTS } from '../src/engine/model/coefficients';
 import type { BdsPart } from './model-fit-bds';
 import {
@@ -19,7 +19,6 @@ import {
   fitCoefficients,
   isFittable,
   MODEL_VERSION,
-  representativePopulation,
   sbaLinearPredictor,
 } from './model-fit-core';
 import { chargeOffProbability, loanSurvival } from './model-link';
@@ -29,8 +28,11 @@ import { readTrainingData, repoPath, SBA_LOANS_FILE } from './model-data';
 import { numberOption, stratifiedFolds } from './model-folds';
 import { loanToInput, type SbaLoan } from './model-sba';
 
-/** The discrimination bar of issue 3 (AUC of charge-off from 1 - S5, held-back loans). */
-const AUC_BAR = 0.63;
+/**
+ * The owner's guard (issue 11, ADR 010): charge-off AUC on held-out loans must not fall below about
+ * this. A guard, not a target: the model predicts closure of new firms, not one era's charge-offs.
+ */
+const AUC_GUARD = 0.55;
 /** Time-aware split: fit on loans approved up to this fiscal year, judge the later ones. */
 const TIME_SPLIT_LAST_TRAINING_FY = 2004;
 export const EVALUATION_PATH = repoPath('src', 'engine', 'model', 'evaluation.json');
@@ -97,21 +99,13 @@ const metricsOf = (rows: readonly Judged[]): Metrics =>
   );
 
 /** Mean prediction over each sector's representative population vs BDS S5 (the anchor). */
-const bdsAnchorCheck = (loans: readonly SbaLoan[], model: ModelCoefficients) =>
-  SECTOR_CODES.map((sector) => {
-    const population = representativePopulation(loans, sector);
-    const meanSurvival = mean(
-      population.map(
-        (loan) => predictCore({ ...loanToInput(loan, sector), businessStage: 'idea' }).probability,
-      ),
-    );
-    return {
-      sector,
-      meanPrediction: round(meanSurvival),
-      bdsSurvival5: round(model.hazards.sectors[sector].survival5),
-      rows: population.length,
-    };
-  });
+const bdsAnchorCheck = (model: ModelCoefficients) =>
+  SECTOR_CODES.map((sector) => ({
+    sector,
+    meanPrediction: round(populationMeanSurvival(sector, model)),
+    bdsSurvival5: round(model.hazards.sectors[sector].survival5),
+    rows: populationCells(sector, model).length,
+  }));
 
 const main = () => {
   const folds = numberOption('--folds', 5);
@@ -136,7 +130,7 @@ const main = () => {
     loans.filter((loan) => (loan.approvalYear ?? 0) > TIME_SPLIT_LAST_TRAINING_FY),
   );
   const pooled = metricsOf(rows);
-  const anchor = bdsAnchorCheck(loans, COEFFICIENTS);
+  const anchor = bdsAnchorCheck(COEFFICIENTS);
   const evaluation = {
     modelVersion: MODEL_VERSION,
     generatedBy: `npx tsx scripts/model-cv.ts --folds ${folds} --seed ${seed} --write`,
@@ -149,7 +143,7 @@ const main = () => {
       chargeOffRate: round(mean(rows.map((row) => row.y))),
       outcome: 'loan charged off (a credit outcome, not closure); scored by 1 - S5',
     },
-    aucBar: AUC_BAR,
+    aucGuard: AUC_GUARD,
     crossValidation: {
       folds,
       seed,

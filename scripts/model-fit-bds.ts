@@ -1,5 +1,7 @@
 import type { ModelCoefficients, Provenance } from '../src/engine/model/model-types';
+import { SECTORS, type Sector } from '../src/engine/inputs';
 import {
+  birthEmployment,
   COHORT_FIRST,
   COHORT_LAST,
   cohortSpread,
@@ -19,7 +21,11 @@ export const FALLBACK_SD_MULTIPLIER = 2;
 export type BdsPart = {
   hazards: ModelCoefficients['hazards'];
   cohortSpread: ModelCoefficients['cohortSpread'];
-  states: Record<string, { survival5: number; bdsShift: number }>;
+  states: Record<string, { survival5: number; bdsShift: number; births: number }>;
+  /** Unshrunk state shifts (the spread of US locations). */
+  rawStateShifts: number[];
+  /** Mean employees per firm at age 0, by sector. */
+  birthEmployment: Record<Sector, number>;
   locationProvenance: Provenance;
   shrinkage: number;
   fallbackExtraSd: number;
@@ -63,9 +69,20 @@ export const buildBdsPart = (sectorCsv: string, stateCsv: string): BdsPart => {
     states: Object.fromEntries(
       Object.entries(rawStates).map(([state, entry]) => [
         state,
-        { survival5: entry.survival5, bdsShift: STATE_SHRINKAGE * entry.shift },
+        {
+          survival5: entry.survival5,
+          bdsShift: STATE_SHRINKAGE * entry.shift,
+          births: entry.births,
+        },
       ]),
     ),
+    rawStateShifts: Object.values(rawStates).map((entry) => entry.shift),
+    birthEmployment: Object.fromEntries(
+      Object.entries(SECTORS).map(([sector, naics]) => [
+        sector,
+        birthEmployment(sectorCounts, naics),
+      ]),
+    ) as Record<Sector, number>,
     locationProvenance: {
       source: 'census-bds-2019',
       file: 'census-bds/bds2019_st_fa.csv',

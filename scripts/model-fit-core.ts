@@ -1,30 +1,51 @@
 import {
+  type CalculatorInput,
   OPERATION_SCALES,
   SECTOR_CODES,
   type OperationScale,
   type Sector,
 } from '../src/engine/inputs';
 import { US_STATE_CODES } from '../src/engine/locations';
-import type { ModelCoefficients, SectorCentring } from '../src/engine/model/model-types';
+import type {
+  EffectBound,
+  FittedEffects,
+  FounderPopulation,
+  ModelCoefficients,
+  SectorCentring,
+} from '../src/engine/model/model-types';
 import { computeComponents } from '../src/engine/scoring/components';
 import { capitalBasis, capitalEffect } from '../src/engine/scoring/fitted-effects';
 import { logit, survival5 } from '../src/engine/scoring/hazard';
-import { totalShift } from '../src/engine/scoring/point-estimate';
+import { probabilityOf } from '../src/engine/scoring/point-estimate';
+import { cellShift, populationCells, typicalFounder } from '../src/engine/scoring/population';
 import { type BdsPart } from './model-fit-bds';
+import { buildCountries } from './model-fit-countries';
+import { buildPopulation } from './model-population';
 import { SBA_LOANS_FILE } from './model-data';
 import { fitChargeOffLink } from './model-link';
 import { fitLogistic, type LogisticProblem } from './model-logistic';
 import {
   employeesToScale,
-  loanToInput,
+  NEUTRAL_PRIOR_INPUTS,
   type SbaLoan,
   TYPICAL_DISBURSEMENT_USD,
-  TYPICAL_SCALE,
 } from './model-sba';
 
-export const MODEL_VERSION = '2026.12-1';
-/** Knots of the capital effect, USD (round amounts spanning the SBA 5th-99th percentiles). */
-export const CAPITAL_KNOTS_USD = [5e3, 25e3, 5e4, 1e5, 1.5e5, 2.5e5, 5e5, 1e6, 2e6];
+export const MODEL_VERSION = '2026.12-2';
+/**
+ * Bounds on what the SBA associations may do to a typical founder (issue 11): no source other
+ * than SBA loan sizes supports more. Capital over $5,000 .. $1,000,000; team size over its codes.
+ */
+export const CAPITAL_MAX_SWING_POINTS = 12;
+export const SCALE_MAX_SWING_POINTS = 8;
+export const CAPITAL_SWING_RANGE_USD = [5_000, 1_000_000];
+/**
+ * Knots of the capital effect, USD: one log-linear slope from $5,000 to $2M, flat outside. The
+ * earlier piecewise fit (8 ramps) followed the SBA's own selection: loans under $50k charge off
+ * most because of who gets them, which left the effect flat exactly where most founders start.
+ * One slope per ln(USD) is what the evidence supports: an association, bounded below.
+ */
+export const CAPITAL_KNOTS_USD = [5e3, 2e6];
 /** Scale levels fitted separately; `over_100` (26 loans) shares the 21-100 coefficient. */
 const FITTED_SCALES: OperationScale[][] = [
   ['solo'],
@@ -179,10 +200,11 @@ export const fitCoefficients = (
     covariance: effectIndices.map((row) =>
       effectIndices.map((col) => fit.covariance[row]?.[col] ?? 0),
     ),
-    meanGradient: meanGradient(trainingLoans.filter((loan) => loan.sector !== null)),
+    meanGradient: [],
     l2,
   };
-  const partial: ModelCoefficients = {
+  const population = buildPopulation(bds);
+  const unbounded: ModelCoefficients = {
     modelVersion: MODEL_VERSION,
     hazards: bds.hazards,
     cohortSpread: bds.cohortSpread,
@@ -191,105 +213,189 @@ export const fitCoefficients = (
       shrinkage: bds.shrinkage,
       states,
       fallbackExtraSd: bds.fallbackExtraSd,
+      countries: buildCountries(bds.hazards.national, bds.rawStateShifts, bds.fallbackExtraSd),
     },
-    fitted,
-    sectorCentring: centring(trainingLoans, fitted, states),
+    fitted: { ...fitted, meanGradient: meanGradient(population) },
+    bounds: {
+      capital: unboundedEffect(CAPITAL_MAX_SWING_POINTS),
+      scale: unboundedEffect(SCALE_MAX_SWING_POINTS),
+    },
+    population,
+    sectorCentring: emptyCentring(),
     chargeOffLink: { provenance: fitted.provenance, intercept: 0, slope: 1 },
   };
-  const anchored: ModelCoefficients = {
-    ...partial,
-    sectorCentring: anchorSectors(partial, trainingLoans),
-  };
+  const anchored = boundEffects(unbounded);
   return { ...anchored, chargeOffLink: fitChargeOffLink(anchored, loans) };
 };
 
-/** Per-sector means of the raw fitted components over the representative population. */
-const centring = (
-  loans: readonly SbaLoan[],
-  fitted: ModelCoefficients['fitted'],
-  states: ModelCoefficients['locations']['states'],
-): Record<Sector, SectorCentring> =>
+const emptyCentring = (): Record<Sector, SectorCentring> =>
   Object.fromEntries(
+    SECTOR_CODES.map((sector) => [
+      sector,
+      { location: 0, capital: 0, scale: 0, anchorShift: 0, rows: 0 },
+    ]),
+  ) as Record<Sector, SectorCentring>;
+
+/**
+ * Centring and anchoring on the representative population: per sector, the weighted means of the
+ * fitted location, capital and scale shifts (so the average new business has none), then the common
+ * hazard-logit shift that makes the population's mean S5 equal the BDS S5 exactly (bisection).
+ */
+export const centreAndAnchor = (model: ModelCoefficients): ModelCoefficients => {
+  const sectorCentring = Object.fromEntries(
     SECTOR_CODES.map((sector) => {
-      const population = representativePopulation(loans, sector);
-      const mean = (values: number[]) =>
-        values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0;
-      const located = population.filter((loan) => loan.state !== null);
+      const cells = populationCells(sector, model);
+      const weighted = (value: (cell: (typeof cells)[number]) => number) =>
+        cells.reduce((sum, cell) => sum + cell.weight * value(cell), 0) /
+        cells.reduce((sum, cell) => sum + cell.weight, 0);
       return [
         sector,
         {
-          location: mean(located.map((loan) => states[loan.state ?? '']?.bdsShift ?? 0)),
-          capital: mean(
-            population.map((loan) =>
-              capitalEffect(loan.disbursementUsd ?? TYPICAL_DISBURSEMENT_USD, fitted),
-            ),
-          ),
+          location: weighted((cell) => model.locations.states[cell.state]?.bdsShift ?? 0),
+          capital: weighted((cell) => capitalEffect(cell.capitalUsd, model.fitted)),
+          scale: weighted((cell) => model.fitted.scaleLevels[cell.operationScale]),
           anchorShift: 0,
-          scale: mean(
-            population.map(
-              (loan) =>
-                fitted.scaleLevels[
-                  loan.employees === null ? TYPICAL_SCALE : employeesToScale(loan.employees)
-                ],
-            ),
-          ),
-          rows: population.length,
+          rows: cells.length,
         },
       ];
     }),
   ) as Record<Sector, SectorCentring>;
-
-/**
- * The representative input population of a sector: every training loan with that sector (any
- * outcome or era), as start-ups (age 0) with neutral literature priors.
- */
-export const representativePopulation = (loans: readonly SbaLoan[], sector: Sector) =>
-  loans.filter((loan) => loan.sector === sector);
-
-/** Mean of [capital basis, scale indicators] over the population (for SEs of centred effects). */
-const meanGradient = (loans: readonly SbaLoan[]): number[] => {
-  const total = new Array<number>(CAPITAL_KNOTS_USD.length - 1 + OPERATION_SCALES.length).fill(0);
-  for (const loan of loans) {
-    const scale = loan.employees === null ? TYPICAL_SCALE : employeesToScale(loan.employees);
-    const gradient = [
-      ...capitalBasis(loan.disbursementUsd ?? TYPICAL_DISBURSEMENT_USD, CAPITAL_KNOTS_USD),
-      ...OPERATION_SCALES.map((level) => (level === scale ? 1 : 0)),
-    ];
-    gradient.forEach((value, index) => (total[index] = (total[index] ?? 0) + value));
+  const centred = { ...model, sectorCentring };
+  for (const sector of SECTOR_CODES) {
+    const cells = populationCells(sector, centred);
+    const shifts = cells.map((cell) => cellShift(cell, sector, centred));
+    const totalWeight = cells.reduce((sum, cell) => sum + cell.weight, 0);
+    const logitHazards = model.hazards.sectors[sector].hazards.map(logit);
+    const target = model.hazards.sectors[sector].survival5;
+    const meanSurvival = (anchor: number) =>
+      cells.reduce(
+        (sum, cell, k) => sum + cell.weight * survival5(logitHazards, 0, (shifts[k] ?? 0) + anchor),
+        0,
+      ) / totalWeight;
+    let low = -1;
+    let high = 1;
+    for (let step = 0; step < 40; step += 1) {
+      const middle = (low + high) / 2;
+      if (meanSurvival(middle) > target) low = middle;
+      else high = middle;
+    }
+    sectorCentring[sector] = { ...sectorCentring[sector], anchorShift: (low + high) / 2 };
   }
-  return total.map((value) => value / Math.max(loans.length, 1));
+  return centred;
+};
+
+/** Largest move of a typical founder's 5-year survival, points, over the input's full range. */
+export const swingPoints = (model: ModelCoefficients, input: 'capital' | 'scale'): number =>
+  Math.max(
+    ...SECTOR_CODES.map((sector) => {
+      const founder = typicalFounder(sector, model);
+      const base: CalculatorInput = {
+        ...NEUTRAL_PRIOR_INPUTS,
+        fundingNeeds: 'none',
+        sector,
+        location: 'US-CA',
+        businessStage: 'idea',
+        capitalInvestment: founder.capitalUsd,
+        operationScale: founder.operationScale,
+      };
+      const probabilities =
+        input === 'capital'
+          ? CAPITAL_SWING_RANGE_USD.map((usd) =>
+              probabilityOf(computeComponents({ ...base, capitalInvestment: usd }, model)),
+            )
+          : OPERATION_SCALES.map((scale) =>
+              probabilityOf(computeComponents({ ...base, operationScale: scale }, model)),
+            );
+      return 100 * (Math.max(...probabilities) - Math.min(...probabilities));
+    }),
+  );
+
+const unboundedEffect = (maxSwingPoints: number): EffectBound => ({
+  maxSwingPoints,
+  factor: 1,
+  swingPoints: 0,
+  unboundedSwingPoints: 0,
+});
+
+/** The fitted capital and scale effects times their factors (covariance scaled alike). */
+const scaleFitted = (
+  fitted: FittedEffects,
+  raw: FittedEffects,
+  capitalFactor: number,
+  scaleFactor: number,
+): FittedEffects => {
+  const capitalCount = raw.capitalSlopes.length;
+  const factorOf = (index: number) => (index < capitalCount ? capitalFactor : scaleFactor);
+  return {
+    ...fitted,
+    capitalSlopes: raw.capitalSlopes.map((slope) => slope * capitalFactor),
+    scaleLevels: Object.fromEntries(
+      OPERATION_SCALES.map((scale) => [scale, raw.scaleLevels[scale] * scaleFactor]),
+    ) as Record<OperationScale, number>,
+    covariance: raw.covariance.map((row, i) =>
+      row.map((value, j) => value * factorOf(i) * factorOf(j)),
+    ),
+  };
 };
 
 /**
- * Re-anchoring: per sector, the common hazard-logit shift that makes the mean predicted S5 of the
- * representative population (start-ups, neutral priors) equal the BDS S5 (bisection).
+ * Bounds the SBA-fitted capital and scale effects (associations from one lender's loans): each is
+ * scaled by the largest factor <= 1 that keeps its swing within its bound for every sector's
+ * typical founder, found by bisection with the model re-centred and re-anchored at each try.
  */
-const anchorSectors = (
-  model: ModelCoefficients,
-  loans: readonly SbaLoan[],
-): Record<Sector, SectorCentring> =>
-  Object.fromEntries(
-    SECTOR_CODES.map((sector) => {
-      const shifts = representativePopulation(loans, sector).map((loan) =>
-        totalShift(
-          computeComponents({ ...loanToInput(loan, sector), businessStage: 'idea' }, model),
-        ),
-      );
-      const logitHazards = model.hazards.sectors[sector].hazards.map(logit);
-      const target = model.hazards.sectors[sector].survival5;
-      const meanSurvival = (anchor: number) =>
-        shifts.reduce((sum, shift) => sum + survival5(logitHazards, 0, shift + anchor), 0) /
-        Math.max(shifts.length, 1);
-      let low = -1;
-      let high = 1;
-      for (let step = 0; step < 60; step += 1) {
-        const middle = (low + high) / 2;
-        if (meanSurvival(middle) > target) low = middle;
-        else high = middle;
-      }
-      return [
-        sector,
-        { ...model.sectorCentring[sector], anchorShift: shifts.length ? (low + high) / 2 : 0 },
-      ];
-    }),
-  ) as Record<Sector, SectorCentring>;
+const boundEffects = (model: ModelCoefficients): ModelCoefficients => {
+  const raw = model.fitted;
+  const withFactors = (capitalFactor: number, scaleFactor: number) =>
+    centreAndAnchor({ ...model, fitted: scaleFitted(raw, raw, capitalFactor, scaleFactor) });
+  const factorFor = (input: 'capital' | 'scale', bound: number) => {
+    const at = (factor: number) =>
+      swingPoints(input === 'capital' ? withFactors(factor, 1) : withFactors(1, factor), input);
+    if (at(1) <= bound) return 1;
+    let low = 0;
+    let high = 1;
+    for (let step = 0; step < 20; step += 1) {
+      const middle = (low + high) / 2;
+      if (at(middle) <= bound) low = middle;
+      else high = middle;
+    }
+    return low;
+  };
+  const unboundedModel = withFactors(1, 1);
+  const capitalFactor = factorFor('capital', CAPITAL_MAX_SWING_POINTS);
+  const scaleFactor = factorFor('scale', SCALE_MAX_SWING_POINTS);
+  const bounded = withFactors(capitalFactor, scaleFactor);
+  return {
+    ...bounded,
+    bounds: {
+      capital: {
+        maxSwingPoints: CAPITAL_MAX_SWING_POINTS,
+        factor: capitalFactor,
+        swingPoints: swingPoints(bounded, 'capital'),
+        unboundedSwingPoints: swingPoints(unboundedModel, 'capital'),
+      },
+      scale: {
+        maxSwingPoints: SCALE_MAX_SWING_POINTS,
+        factor: scaleFactor,
+        swingPoints: swingPoints(bounded, 'scale'),
+        unboundedSwingPoints: swingPoints(unboundedModel, 'scale'),
+      },
+    },
+  };
+};
+
+/** Mean of [capital basis, scale indicators] over the population (for SEs of centred effects). */
+const meanGradient = (population: FounderPopulation): number[] => {
+  const capital = new Array<number>(CAPITAL_KNOTS_USD.length - 1).fill(0);
+  for (const bracket of population.capitalBrackets) {
+    capitalBasis(bracket.usd, CAPITAL_KNOTS_USD).forEach(
+      (value, index) => (capital[index] = (capital[index] ?? 0) + bracket.share * value),
+    );
+  }
+  const sectorCount = SECTOR_CODES.length;
+  const scale = OPERATION_SCALES.map(
+    (level) =>
+      SECTOR_CODES.reduce((sum, sector) => sum + population.scaleShares[sector][level], 0) /
+      sectorCount,
+  );
+  return [...capital, ...scale];
+};

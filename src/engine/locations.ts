@@ -1,7 +1,6 @@
 /**
- * Supported locations. US states and DC carry a Census BDS state survival rate; Turkey is offered
- * because the product serves Turkish users, but no Turkish survival figure is in our evidence
- * (docs/model-evidence.md), so it uses the labelled fallback, as does `OTHER`.
+ * Supported locations. US states and DC carry a Census BDS state survival rate; Turkey carries
+ * TÜİK's survival of Turkish enterprises, and `OTHER` the EU-28 figure (Eurostat), labelled as such.
  */
 export const US_STATE_CODES = [
   'AL',
@@ -113,7 +112,7 @@ export const FIPS_TO_US_STATE: Readonly<Record<string, UsStateCode>> = {
   '56': 'WY',
 };
 
-/** Countries offered in the form. None has a national survival rate in our evidence yet. */
+/** Countries offered in the form, each with its own base rate (model coefficients, `locations.countries`). */
 export const COUNTRY_CODES = ['TR'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 

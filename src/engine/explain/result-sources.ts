@@ -17,6 +17,8 @@ export const resultSources = (
 /** Every source id the model can cite; each has a readable name in the engine translations. */
 export const SOURCE_IDS = [
   'census-bds-2019',
+  'tuik-business-demography',
+  'eurostat-business-demography',
   'sba-7a-li-2018',
   'gompers-2010',
   'cb-insights-2014',

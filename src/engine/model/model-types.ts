@@ -71,6 +71,62 @@ export type SectorCentring = {
   rows: number;
 };
 
+/** A country or region's base rate: one hazard-logit shift against the US national BDS hazards. */
+export type CountryLocation = {
+  /** Common hazard-logit shift with the country's 5-year survival from birth (the location effect). */
+  shift: number;
+  /** Per age 0..MAX_MODEL_AGE, the country's hazard-logit offset minus `shift`: its age pattern. */
+  ageShape: number[];
+  /** SD of the shift (hazard logit): wider than any US state's. */
+  sd: number;
+  /** Five-year survival from birth at the national US hazards plus the shift. */
+  survival5: number;
+  /** The published [year, survival] points the shift was fitted to. */
+  published: [number, number][];
+  source: { id: string; grade: 'B' };
+  method: string;
+};
+
+/** One bracket of start-up capital with its share of new employer firms. */
+export type CapitalBracket = {
+  lowUsd: number;
+  /** Upper bound (exclusive); null for the open top bracket. */
+  highUsd: number | null;
+  /** The amount that stands for the bracket (geometric middle; 1.5 x the bound for the top). */
+  usd: number;
+  share: number;
+};
+
+/**
+ * The representative population of new businesses the fitted effects are centred on and the
+ * sector base rates are anchored to: start-up capital and team size at birth of new employer
+ * firms (Census survey tables and BDS), located like BDS births. Priors are neutral in it by
+ * construction (each prior is centred on the average founder).
+ */
+export type FounderPopulation = {
+  provenance: Provenance[];
+  capitalBrackets: CapitalBracket[];
+  /** Share of each operation scale among new firms of the sector (headcount incl. founders). */
+  scaleShares: Record<Sector, Record<OperationScale, number>>;
+  /** Share of new firms (BDS births, pooled cohorts) by state. */
+  stateWeights: Record<string, number>;
+};
+
+/**
+ * Effects fitted on one lender's loans are associations (loan size mixes capital with firm size
+ * and underwriting): each is scaled down, when needed, so that its full range moves a typical
+ * founder of any sector by at most `maxSwingPoints`.
+ */
+export type EffectBound = {
+  maxSwingPoints: number;
+  /** Factor applied to the SBA-fitted shape (1 = unbounded). */
+  factor: number;
+  /** Largest swing over the sectors' typical founders after bounding, points. */
+  swingPoints: number;
+  /** The same before bounding, points. */
+  unboundedSwingPoints: number;
+};
+
 export type ModelCoefficients = {
   modelVersion: string;
   hazards: {
@@ -85,8 +141,12 @@ export type ModelCoefficients = {
     states: Record<string, StateLocation>;
     /** Extra hazard-logit SD for locations without a base rate of their own. */
     fallbackExtraSd: number;
+    /** Turkey (TÜİK) and every other country (`OTHER`: EU-28, Eurostat). */
+    countries: Record<'TR' | 'OTHER', CountryLocation>;
   };
   fitted: FittedEffects;
+  bounds: { capital: EffectBound; scale: EffectBound };
+  population: FounderPopulation;
   sectorCentring: Record<Sector, SectorCentring>;
   /** Monotone map from 1 - S5 to SBA charge-off probability (Platt), used only by model:evaluate. */
   chargeOffLink: { provenance: Provenance; intercept: number; slope: number };

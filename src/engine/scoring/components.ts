@@ -9,7 +9,7 @@ import {
   scaleEffect,
 } from './fitted-effects';
 import { logit } from './hazard';
-import { locationEffect, type LocationEffect } from './location';
+import { countryOf, locationEffect, type LocationEffect } from './location';
 import {
   COMPETITION_PRIOR,
   CUSTOMER_TYPE_PRIOR,
@@ -57,17 +57,29 @@ export type Components = {
 
 const logitCache = new WeakMap<object, Map<string, number[]>>();
 
-const logitHazardsOf = (model: ModelCoefficients, sector: CalculatorInput['sector']) => {
-  let bySector = logitCache.get(model);
-  if (!bySector) {
-    bySector = new Map();
-    logitCache.set(model, bySector);
+/**
+ * The sector's anchored hazard logits by age; for a country with its own base rate, plus the
+ * country's age pattern (its level is the location shift, so attribution can report it).
+ */
+const logitHazardsOf = (
+  model: ModelCoefficients,
+  sector: CalculatorInput['sector'],
+  location: string,
+) => {
+  let cache = logitCache.get(model);
+  if (!cache) {
+    cache = new Map();
+    logitCache.set(model, cache);
   }
-  let cached = bySector.get(sector);
+  const country = countryOf(location, model);
+  const key = country ? `${sector}|${location}` : sector;
+  let cached = cache.get(key);
   if (!cached) {
     const anchor = model.sectorCentring[sector].anchorShift;
-    cached = model.hazards.sectors[sector].hazards.map((hazard) => logit(hazard) + anchor);
-    bySector.set(sector, cached);
+    cached = model.hazards.sectors[sector].hazards.map(
+      (hazard, age) => logit(hazard) + anchor + (country?.ageShape[age] ?? 0),
+    );
+    cache.set(key, cached);
   }
   return cached;
 };
@@ -99,7 +111,7 @@ export const computeComponents = (
     ? Math.sqrt(fittedSe ** 2 + location.sd ** 2 + priorSds.reduce((sum, sd) => sum + sd ** 2, 0))
     : 0;
   return {
-    logitHazards: logitHazardsOf(model, input.sector),
+    logitHazards: logitHazardsOf(model, input.sector, input.location),
     startAge: STAGE_START_AGE[input.businessStage],
     fitted: {
       location: location.shift - centre.location,

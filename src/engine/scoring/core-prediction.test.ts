@@ -72,7 +72,11 @@ describe('predictCore invariants', () => {
     }
     expect(result.modelVersion).toBe(COEFFICIENTS.modelVersion);
     expect(result.locationBase.kind).toBe(
-      input.location.startsWith('US-') ? 'us_state' : 'fallback',
+      input.location.startsWith('US-')
+        ? 'us_state'
+        : input.location === 'TR'
+          ? 'country'
+          : 'fallback',
     );
   });
 

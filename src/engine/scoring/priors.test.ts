@@ -35,15 +35,15 @@ const WORST_PRIORS = {
   customerType: 'consumers',
   productType: 'physical_goods',
 } as const;
-const NEUTRAL_PRIORS = {
-  experience: '2_to_5_years',
-  competitionLevel: 'moderate',
-  marketSize: 'regional',
-  marketingStrategy: 'word_of_mouth',
-  fundingNeeds: 'none',
-  customerType: 'consumers',
-  productType: 'services',
-} as const;
+/**
+ * The average founder: every prior at zero. (No funding-needs code is neutral: that prior is
+ * centred on an even split of under- and well-capitalised founders.)
+ */
+const neutralProbability = (input: CalculatorInput) => {
+  const components = computeComponents(input, COEFFICIENTS);
+  const zero = Object.fromEntries(Object.keys(components.priors).map((name) => [name, 0]));
+  return probabilityOf({ ...components, priors: zero as typeof components.priors });
+};
 /** About 10 points (model-evidence 4.2: grade-C factors together). */
 const MAX_PRIOR_POINTS = 10;
 
@@ -64,7 +64,7 @@ describe('literature priors are small and capped', () => {
                   capitalInvestment,
                   areaType,
                 };
-                const neutral = probability({ ...base, ...NEUTRAL_PRIORS });
+                const neutral = neutralProbability({ ...base, ...BEST_PRIORS });
                 for (const priors of [BEST_PRIORS, WORST_PRIORS]) {
                   const moved = probability({ ...base, ...priors });
                   largest = Math.max(largest, 100 * Math.abs(moved - neutral));

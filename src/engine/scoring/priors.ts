@@ -88,6 +88,14 @@ export const PRODUCT_TYPE_PRIOR: PriorTable<ProductType> = {
 
 /** Under-capitalisation (funding still needed well above own capital): OR ~0.8 (Headd 2003; Fairlie & Robb 2007). */
 export const UNDERCAPITALISED_LOG_ODDS = ln(0.8);
+/**
+ * Share of new businesses taken to start under-capitalised, so the prior is centred on the average
+ * founder (the BDS base rate includes both kinds): an under-capitalised founder sits (1 - share) x
+ * ln(0.8) below the average, a well-capitalised one share x ln(0.8) above; the contrast stays OR 0.8.
+ * No source counts under-capitalised starts; the proxy is the 19% of employer start-ups that used a
+ * bank loan (Census ABS, quoted by the SBA Office of Advocacy's Small Business Finance FAQ, 2022).
+ */
+export const UNDERCAPITALISED_SHARE = 0.19;
 export const FUNDING_PRIOR_SOURCE: SourceRef = { id: 'fairlie-robb-2007', grade: 'C' };
 export const FUNDING_PRIOR_SD = ln(1.25) / (2 * 1.96);
 /** Still-needed funding counts as "far above" own capital beyond this ratio. */
@@ -101,8 +109,12 @@ export const FUNDING_NEED_TYPICAL_USD: Readonly<Record<FundingNeeds, number>> = 
   over_1m: 2_000_000,
 };
 
-/** ln(OR) of the funding-needs prior at this capital. */
+/** Whether the funding still needed is far above the founder's own capital. */
+export const isUndercapitalised = (needs: FundingNeeds, capitalUsd: number): boolean =>
+  FUNDING_NEED_TYPICAL_USD[needs] > UNDERCAPITALISED_RATIO * capitalUsd;
+
+/** ln(OR) of the funding-needs prior at this capital, centred on the average founder. */
 export const fundingLogOdds = (needs: FundingNeeds, capitalUsd: number): number =>
-  FUNDING_NEED_TYPICAL_USD[needs] > UNDERCAPITALISED_RATIO * capitalUsd
-    ? UNDERCAPITALISED_LOG_ODDS
-    : 0;
+  isUndercapitalised(needs, capitalUsd)
+    ? (1 - UNDERCAPITALISED_SHARE) * UNDERCAPITALISED_LOG_ODDS
+    : -UNDERCAPITALISED_SHARE * UNDERCAPITALISED_LOG_ODDS;

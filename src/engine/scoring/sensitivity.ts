@@ -11,7 +11,7 @@ import type { Sensitivity } from '../prediction-types';
 import { SELECT_VALUES } from '../inputs';
 import { type Components, computeComponents, type PRIOR_INPUTS } from './components';
 import { areaEffect, CAPITAL_FLOOR_USD, scaleEffect } from './fitted-effects';
-import { locationEffect } from './location';
+import { countryOf, locationEffect } from './location';
 import { probabilityOf } from './point-estimate';
 import {
   COMPETITION_PRIOR,
@@ -71,7 +71,11 @@ const probabilityWith = (
   model: ModelCoefficients,
 ): number => {
   const centre = model.sectorCentring[input.sector];
-  if (name === 'location') {
+  if (
+    name === 'location' &&
+    !countryOf(String(value), model) &&
+    !countryOf(input.location, model)
+  ) {
     const shift = locationEffect(String(value), model, centre.location).shift - centre.location;
     return probabilityOf({ ...base, fitted: { ...base.fitted, location: shift } });
   }
