@@ -35,15 +35,15 @@ describe('toScoreBand (spec section 4)', () => {
 describe('toScoreLabel', () => {
   it.each([
     [0, 'difficult'],
-    [32, 'difficult'],
-    [33, 'challenging'],
-    [44, 'challenging'],
-    [45, 'moderate'],
+    [19, 'difficult'],
+    [20, 'challenging'],
+    [39, 'challenging'],
+    [40, 'moderate'],
     [48, 'moderate'],
-    [57, 'moderate'],
-    [58, 'good'],
-    [69, 'good'],
-    [70, 'excellent'],
+    [59, 'moderate'],
+    [60, 'good'],
+    [79, 'good'],
+    [80, 'excellent'],
     [100, 'excellent'],
   ] as const)('score %s is %s', (score, label) => {
     expect(toScoreLabel(score)).toBe(label);
@@ -56,6 +56,19 @@ describe('toScoreLabel', () => {
       const rank = order.indexOf(toScoreLabel(score));
       expect(rank).toBeGreaterThanOrEqual(previous);
       previous = rank;
+    }
+  });
+
+  it('agrees with the band at every score (one set of cut-offs)', () => {
+    const bandOfLabel = {
+      excellent: 'high',
+      good: 'medium',
+      moderate: 'moderate',
+      challenging: 'low',
+      difficult: 'low',
+    } as const;
+    for (let score = 0; score <= 100; score += 1) {
+      expect(bandOfLabel[toScoreLabel(score)], String(score)).toBe(toScoreBand(score));
     }
   });
 });

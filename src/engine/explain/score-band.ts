@@ -4,25 +4,22 @@ import type { ScoreBand, ScoreLabel } from '../prediction-types';
 export const SCORE_MIN = 0;
 export const SCORE_MAX = 100;
 
-/** Spec section 4: high 80-100, medium 60-79, moderate 40-59, low 0-39 (lower bounds, inclusive). */
-export const BAND_LOWER_BOUNDS_SCORE = [
-  { band: 'high', min: 80 },
-  { band: 'medium', min: 60 },
-  { band: 'moderate', min: 40 },
-  { band: 'low', min: 0 },
-] as const satisfies readonly { band: ScoreBand; min: number }[];
-
 /**
- * Labels around the US all-sector 5-year survival (BDS 2005-14 cohorts 48.3%, BLS 2013 cohort
- * 50.6%); see README.md for the reasoning behind each bound.
+ * One set of cut-offs for the band and the label, so they never disagree. Spec section 4 gives the
+ * bands (high 80-100, medium 60-79, moderate 40-59, low 0-39) and five labels without ranges:
+ * each label takes one band, and the low band is split at 20 into challenging and difficult.
+ * Lower bounds are inclusive, highest first.
  */
-export const LABEL_LOWER_BOUNDS_SCORE = [
-  { label: 'excellent', min: 70 },
-  { label: 'good', min: 58 },
-  { label: 'moderate', min: 45 },
-  { label: 'challenging', min: 33 },
-  { label: 'difficult', min: 0 },
-] as const satisfies readonly { label: ScoreLabel; min: number }[];
+export const SCORE_CUT_OFFS = [
+  { min: 80, band: 'high', label: 'excellent' },
+  { min: 60, band: 'medium', label: 'good' },
+  { min: 40, band: 'moderate', label: 'moderate' },
+  { min: 20, band: 'low', label: 'challenging' },
+  { min: 0, band: 'low', label: 'difficult' },
+] as const satisfies readonly { min: number; band: ScoreBand; label: ScoreLabel }[];
+
+const cutOffOf = (score: number) =>
+  SCORE_CUT_OFFS.find((entry) => score >= entry.min) ?? SCORE_CUT_OFFS[SCORE_CUT_OFFS.length - 1];
 
 /**
  * The success score: the probability in [0, 1] as whole percentage points in [0, 100].
@@ -36,12 +33,10 @@ export function toScore(probability: number): number {
 
 /** The spec's band for a score in [0, 100]. */
 export function toScoreBand(score: number): ScoreBand {
-  const match = BAND_LOWER_BOUNDS_SCORE.find((entry) => score >= entry.min);
-  return match?.band ?? 'low';
+  return cutOffOf(score).band;
 }
 
-/** The interpretation label for a score in [0, 100]. */
+/** The interpretation label for a score in [0, 100]: always inside its band. */
 export function toScoreLabel(score: number): ScoreLabel {
-  const match = LABEL_LOWER_BOUNDS_SCORE.find((entry) => score >= entry.min);
-  return match?.label ?? 'difficult';
+  return cutOffOf(score).label;
 }
