@@ -1,15 +1,15 @@
-import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Business } from '#shared/contracts/businesses';
 import { Button } from '#web/components/ui/button';
+import { Dialog, DialogActions, DialogClose } from '#web/components/ui/dialog';
 
 export type DeleteBusinessDialogProps = {
   business: Business;
   onConfirm: () => Promise<void>;
 };
 
-/** Deleting is permanent, so it asks first; focus starts on Cancel (Radix AlertDialog). */
+/** Deleting is permanent, so it asks first in an alert dialog, where focus starts on Cancel. */
 export const DeleteBusinessDialog = ({ business, onConfirm }: DeleteBusinessDialogProps) => {
   const { t } = useTranslation('businesses');
   const [isOpen, setIsOpen] = useState(false);
@@ -26,8 +26,12 @@ export const DeleteBusinessDialog = ({ business, onConfirm }: DeleteBusinessDial
   };
 
   return (
-    <AlertDialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <AlertDialog.Trigger asChild>
+    <Dialog
+      isAlert
+      size="md"
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      trigger={
         <Button
           variant="secondary"
           size="sm"
@@ -35,27 +39,19 @@ export const DeleteBusinessDialog = ({ business, onConfirm }: DeleteBusinessDial
         >
           {t('list.deleteAction')}
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-surface p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-ink">
-            {t('deleteDialog.title', { name: business.name })}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-ink-muted">
-            {t('deleteDialog.description')}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{t('deleteDialog.cancel')}</Button>
-            </AlertDialog.Cancel>
-            {/* Not AlertDialog.Action: that would close before the request finishes. */}
-            <Button variant="destructive" disabled={isDeleting} onClick={() => void confirm()}>
-              {isDeleting ? t('deleteDialog.deleting') : t('deleteDialog.confirm')}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={t('deleteDialog.title', { name: business.name })}
+      description={t('deleteDialog.description')}
+    >
+      <DialogActions>
+        <DialogClose>
+          <Button variant="secondary">{t('deleteDialog.cancel')}</Button>
+        </DialogClose>
+        {/* Not a closing button: the dialog stays open until the request finishes. */}
+        <Button variant="destructive" disabled={isDeleting} onClick={() => void confirm()}>
+          {isDeleting ? t('deleteDialog.deleting') : t('deleteDialog.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 };

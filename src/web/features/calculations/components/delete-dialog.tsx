@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button';
+import { Dialog, DialogActions, DialogClose } from '#web/components/ui/dialog';
 import { toast } from '#web/components/ui/toast-store';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { useDeleteCalculation } from '../api/delete-calculation';
-import { Dialog } from './dialog';
 
 type DeleteDialogProps = {
   calculationId: string;
@@ -44,15 +44,16 @@ export const DeleteDialog = ({
       onOpenChange={onOpenChange}
       title={t('delete.title')}
       description={t('delete.description', { title })}
+      closeLabel={t('dialog.close')}
     >
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          {t('dialog.cancel')}
-        </Button>
+      <DialogActions>
+        <DialogClose>
+          <Button variant="secondary">{t('dialog.cancel')}</Button>
+        </DialogClose>
         <Button variant="destructive" onClick={onConfirm} disabled={remove.isPending}>
           {t('delete.confirm')}
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 };

@@ -5,11 +5,11 @@ import {
   CalculationTitleSchema,
 } from '#shared/contracts/calculations';
 import { Button } from '#web/components/ui/button';
+import { Dialog, DialogActions, DialogClose } from '#web/components/ui/dialog';
 import { TextField } from '#web/components/ui/text-field';
 import { toast } from '#web/components/ui/toast-store';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { useRenameCalculation } from '../api/rename-calculation';
-import { Dialog } from './dialog';
 
 type RenameDialogProps = {
   calculationId: string;
@@ -60,14 +60,14 @@ const RenameForm = ({ calculationId, currentTitle, onOpenChange }: RenameFormPro
         error={error}
         autoComplete="off"
       />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          {t('dialog.cancel')}
-        </Button>
+      <DialogActions>
+        <DialogClose>
+          <Button variant="secondary">{t('dialog.cancel')}</Button>
+        </DialogClose>
         <Button type="submit" disabled={rename.isPending}>
           {t('rename.save')}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 };
@@ -76,7 +76,12 @@ const RenameForm = ({ calculationId, currentTitle, onOpenChange }: RenameFormPro
 export const RenameDialog = ({ open, onOpenChange, ...props }: RenameDialogProps) => {
   const { t } = useTranslation('calculations');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('rename.title')}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('rename.title')}
+      closeLabel={t('dialog.close')}
+    >
       <RenameForm {...props} onOpenChange={onOpenChange} />
     </Dialog>
   );

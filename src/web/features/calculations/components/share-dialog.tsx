@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShareLink } from '#shared/contracts/calculations';
 import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
 import { toast } from '#web/components/ui/toast-store';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { useCreateShareLink, useRevokeShareLink } from '../api/share-links';
-import { Dialog } from './dialog';
 
 type ShareDialogProps = {
   calculationId: string;
@@ -75,6 +75,7 @@ export const ShareDialog = ({ calculationId, title, open, onOpenChange }: ShareD
       onOpenChange={onOpenChange}
       title={t('share.title')}
       description={t('share.description')}
+      closeLabel={t('dialog.close')}
     >
       {link.kind === 'created' ? (
         <div className="flex flex-col gap-3">

@@ -1,0 +1,95 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Button } from './button';
+import { Dialog, DialogActions, DialogClose } from './dialog';
+
+const WithTrigger = ({ isAlert = false }: { isAlert?: boolean }) => (
+  <Dialog
+    isAlert={isAlert}
+    trigger={<Button>Open</Button>}
+    title="Delete the plan?"
+    description="It cannot be brought back."
+    closeLabel="Close"
+  >
+    <DialogActions>
+      <DialogClose>
+        <Button variant="secondary">Cancel</Button>
+      </DialogClose>
+      <Button variant="destructive">Delete</Button>
+    </DialogActions>
+  </Dialog>
+);
+
+// Opened by an ordinary button and state, as the calculation dialogs are.
+const Controlled = () => {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setIsOpen(true)}>Rename</Button>
+      <Dialog open={isOpen} onOpenChange={setIsOpen} title="Rename analysis" closeLabel="Close">
+        <p>Form</p>
+      </Dialog>
+    </>
+  );
+};
+
+describe('Dialog', () => {
+  it('is a modal named by its title and described by its description', async () => {
+    const user = userEvent.setup();
+    render(<WithTrigger />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete the plan?' });
+    expect(dialog).toHaveAccessibleDescription('It cannot be brought back.');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('closes on Escape and gives focus back to the trigger', async () => {
+    const user = userEvent.setup();
+    render(<WithTrigger />);
+    const trigger = screen.getByRole('button', { name: 'Open' });
+    await user.click(trigger);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes from the × button and from DialogClose', async () => {
+    const user = userEvent.setup();
+    render(<WithTrigger />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives focus back to the opening button when opened through state', async () => {
+    const user = userEvent.setup();
+    render(<Controlled />);
+    const opener = screen.getByRole('button', { name: 'Rename' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Rename analysis' });
+    expect(dialog).not.toHaveAttribute('aria-describedby');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('as an alert starts on Cancel, has no × button and ignores outside clicks', async () => {
+    // A modal makes the page behind it inert to the pointer; the click goes there all the same.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<WithTrigger isAlert />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete the plan?' });
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    await user.click(document.body);
+    expect(dialog).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,118 @@
+import { clsx } from 'clsx';
+import { X } from 'lucide-react';
+import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
+import { createContext, type ReactElement, type ReactNode, use, useRef } from 'react';
+
+type DialogKind = 'dialog' | 'alert';
+
+// An alert dialog is Radix AlertDialog: role alertdialog, no dismissal by an outside click, and
+// focus starts on its Cancel (DialogClose), the choice that loses nothing.
+const PARTS = {
+  dialog: { ...RadixDialog, Close: RadixDialog.Close },
+  alert: { ...AlertDialog, Close: AlertDialog.Cancel },
+} as const;
+
+const DialogKindContext = createContext<DialogKind>('dialog');
+
+const SIZES = { md: 'max-w-md', lg: 'max-w-lg' } as const;
+
+export type DialogProps = {
+  /** Controlled state; leave both out when a `trigger` opens the dialog. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The control that opens the dialog (rendered as is); focus returns to it on close. */
+  trigger?: ReactElement;
+  title: ReactNode;
+  description?: ReactNode;
+  /** An × button in the corner, with this accessible name. */
+  closeLabel?: string;
+  /** Asks before something that cannot be undone (role alertdialog). */
+  isAlert?: boolean;
+  /**
+   * Where focus goes on close (call preventDefault); by default back to the trigger, or to what had
+   * focus when the dialog opened.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
+  size?: keyof typeof SIZES;
+  children: ReactNode;
+};
+
+/**
+ * The app's one modal dialog (Radix): a title that names it, an optional description, focus kept
+ * inside while open, Escape closes, and focus goes back to what opened it.
+ */
+export const Dialog = ({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  closeLabel,
+  isAlert = false,
+  onCloseAutoFocus,
+  size = 'lg',
+  children,
+}: DialogProps) => {
+  const kind: DialogKind = isAlert ? 'alert' : 'dialog';
+  const Parts = PARTS[kind];
+  // Radix returns focus to its Trigger only; a dialog opened through state returns it by hand.
+  const openerRef = useRef<Element | null>(null);
+  const onOpen = () => {
+    openerRef.current = document.activeElement;
+  };
+  const onClose = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented || trigger) return;
+    event.preventDefault();
+    const opener = openerRef.current;
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+  };
+  return (
+    <DialogKindContext value={kind}>
+      <Parts.Root open={open} onOpenChange={onOpenChange}>
+        {trigger ? <Parts.Trigger asChild>{trigger}</Parts.Trigger> : null}
+        <Parts.Portal>
+          <Parts.Overlay className="fixed inset-0 z-50 bg-ink/40" />
+          <Parts.Content
+            onOpenAutoFocus={onOpen}
+            onCloseAutoFocus={onClose}
+            className={clsx(
+              'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border border-line bg-surface p-6 text-ink shadow-xl',
+              SIZES[size],
+            )}
+            {...(description ? {} : { 'aria-describedby': undefined })}
+          >
+            <div className="flex items-start justify-between gap-4">
+              <Parts.Title className="text-lg font-semibold text-ink">{title}</Parts.Title>
+              {closeLabel && !isAlert ? (
+                <RadixDialog.Close
+                  aria-label={closeLabel}
+                  className="flex size-9 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-muted hover:text-ink"
+                >
+                  <X aria-hidden="true" className="size-5" />
+                </RadixDialog.Close>
+              ) : null}
+            </div>
+            {description ? (
+              <Parts.Description className="text-sm text-ink-muted">
+                {description}
+              </Parts.Description>
+            ) : null}
+            {children}
+          </Parts.Content>
+        </Parts.Portal>
+      </Parts.Root>
+    </DialogKindContext>
+  );
+};
+
+/** Wraps one button that closes the dialog: the Cancel of an alert dialog, where focus starts. */
+export const DialogClose = ({ children }: { children: ReactElement }) => {
+  const { Close } = PARTS[use(DialogKindContext)];
+  return <Close asChild>{children}</Close>;
+};
+
+/** The row of buttons at the foot of a dialog, the main action last. */
+export const DialogActions = ({ children }: { children: ReactNode }) => (
+  <div className="flex flex-wrap justify-end gap-2">{children}</div>
+);
