@@ -45,6 +45,21 @@ const deepRelative = {
   message: 'Import through the layer alias (#web/..., #server/...), not ../../ chains.',
 };
 
+/**
+ * The engine is used through its entries (src/engine/README.md): the main entry and the secondary
+ * entries the browser's first load or a lazy page can import without the whole model. Its
+ * subfolders are internals. scripts/model-*.ts, the model's own fitting code, may reach inside.
+ */
+const ENGINE_ENTRIES = ['index', 'inputs', 'locations', 'simulation', 'evaluation'];
+const engineInternals = {
+  regex: `^#engine/(?!(${ENGINE_ENTRIES.join('|')})$)`,
+  message: `Import the engine through an entry (#engine/${ENGINE_ENTRIES.join(', #engine/')}), not its internals.`,
+};
+const scriptEngineInternals = {
+  regex: `^(\\.\\./)+src/engine/(?!(${ENGINE_ENTRIES.join('|')})$)`,
+  message: `Only scripts/model-*.ts may reach inside the engine; use an entry (src/engine/${ENGINE_ENTRIES.join(', src/engine/')}).`,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,7 +111,7 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
-      'no-restricted-imports': ['error', { patterns: [deepRelative] }],
+      'no-restricted-imports': ['error', { patterns: [deepRelative, engineInternals] }],
       // One env object: only src/server/env.ts (through main.ts) reads process.env.
       'no-restricted-properties': [
         'error',
@@ -154,6 +169,7 @@ export default tseslint.config(
               message: 'Browser code cannot use server modules.',
             },
             deepRelative,
+            engineInternals,
           ],
         },
       ],
@@ -172,6 +188,13 @@ export default tseslint.config(
           message: 'Drizzle update/delete needs a where().',
         },
       ],
+    },
+  },
+  {
+    files: ['scripts/**/*.{ts,mjs}'],
+    ignores: ['scripts/model-*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [deepRelative, scriptEngineInternals] }],
     },
   },
   {

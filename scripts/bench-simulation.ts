@@ -5,10 +5,13 @@
  * Usage: npx tsx scripts/bench-simulation.ts [--runs N]
  * Targets (issue 4): simulation <= 50 ms median, goal search <= 1 s, on one thread.
  */
-import { seekBusinessGoal } from '../src/engine/simulation/goal-seek';
-import { simulateBusiness } from '../src/engine/simulation/business-simulation';
-import { DEFAULT_MONTHS, DEFAULT_PATHS } from '../src/engine/simulation/simulation-input';
-import { SAMPLE_BUSINESS_INPUT } from '../src/engine/simulation/testing-inputs';
+import {
+  DEFAULT_MONTHS,
+  DEFAULT_PATHS,
+  seekBusinessGoal,
+  simulateBusiness,
+} from '../src/engine/simulation';
+import { SAMPLE_BUSINESS_INPUT } from '../tests/fixtures/engine/business-inputs';
 
 const SIMULATION_TARGET_MS = 50;
 const SEARCH_TARGET_MS = 1_000;

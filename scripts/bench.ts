@@ -6,7 +6,7 @@
 import Fastify from 'fastify';
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
-import { predict } from '../src/engine/predict';
+import { predict } from '../src/engine/index';
 import { EXAMPLE_CALCULATOR_INPUT } from '../src/shared/calculator/fields';
 
 const TIMING_RUNS = 2_000;

@@ -1,4 +1,7 @@
-/** The engine's public entry: the only barrel (style guide 1). */
+/**
+ * The engine's main entry (style guide 1): prediction, explanation, inputs and locations. The
+ * secondary entries ./inputs, ./locations, ./simulation and ./evaluation are listed in README.md.
+ */
 export * from './inputs';
 export * from './locations';
 export type * from './prediction-types';
@@ -10,33 +13,7 @@ export { predictCoreWith } from './scoring/core-prediction';
 export { assertCalculatorInput } from './validate-input';
 export { hashInput, canonicalInputJson } from './scoring/input-hash';
 
-// Simulation: Monte Carlo business simulator, scenarios, growth projection, goal-seeking.
-export { type BusinessGoal, DEFAULT_GOAL_PROBABILITY } from './simulation/business-goals';
-export { type BusinessSimulationResult, simulateBusiness } from './simulation/business-simulation';
-export type {
-  BreakEvenBin,
-  BreakEvenPercentiles,
-  BreakEvenSummary,
-} from './simulation/break-even-summary';
-export { BREAK_EVEN_BIN_MONTHS } from './simulation/break-even-summary';
-export {
-  type BusinessGoalSeekOptions,
-  DEFAULT_BUSINESS_LEVERS,
-  SEARCH_PATHS,
-  seekBusinessGoal,
-} from './simulation/goal-seek';
-export {
-  DEFAULT_MAX_EVALUATIONS,
-  DEFAULT_MAX_PLANS,
-  type GoalSearchOptions,
-  type GoalSearchResult,
-  type Lever,
-  type LeverValue,
-  MAX_LEVERS_PER_PLAN,
-  type Plan,
-  type PlanChange,
-  seekGoal,
-} from './simulation/goal-search';
+// The result's 5-year growth projection; the simulator's API is the secondary entry ./simulation.
 export {
   type GrowthProjection,
   type GrowthProjectionInput,
@@ -44,35 +21,8 @@ export {
   PROJECTION_YEARS,
   projectGrowth,
 } from './simulation/growth-projection';
-export type { Band, BandSeries } from './simulation/percentiles';
-export { SeededRandom } from './simulation/random';
-export {
-  DEFAULT_RECESSION_DURATION_MONTHS,
-  MAX_RECESSION_SEVERITY,
-  RECESSION_COHORT_HAZARD_RATIO,
-} from './simulation/recession';
-export {
-  deriveScenario,
-  MAX_USER_SCENARIOS,
-  type PresetScenario,
-  runScenarios,
-  SCENARIO_MULTIPLIERS,
-  type ScenarioRun,
-  type UserScenario,
-} from './simulation/scenarios';
 export {
   growthParametersFor,
   type SectorGrowthParameters,
   SURVIVOR_MEDIAN_GROWTH_PER_YEAR,
 } from './simulation/sector-growth';
-export {
-  type BusinessSimulationInput,
-  DEFAULT_MONTHS,
-  DEFAULT_PATHS,
-  DEFAULT_SEED,
-  MAX_MONTHS,
-  MAX_PATHS,
-  type RecessionSwitch,
-  SimulationCancelledError,
-  type SimulationOptions,
-} from './simulation/simulation-input';

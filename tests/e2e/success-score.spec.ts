@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { ModelEvaluation } from '#engine/model/evaluation';
+import type { ModelEvaluation } from '#engine/evaluation';
 import { SECTOR_LABELS } from '#shared/calculator/select-options';
 import type ScoreTextsJson from '#web/locales/en/score.json';
 import { expect, test } from './support/fixtures';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_STAGES, SECTOR_CODES } from '../inputs';
 import { explainPrediction } from './explain-prediction';
-import { makeCorePrediction, makeInput } from './testing-core-prediction';
+import { makeCorePrediction, makeInput } from '#tests/fixtures/engine/core-prediction-fake';
 
 describe('explainPrediction', () => {
   it('returns the same bytes for the same input', () => {

@@ -21,7 +21,7 @@ import type { CorePrediction, Explanation, InputName, TextCode } from '../predic
 import { predictCore } from '../predict';
 import { explainPrediction } from './explain-prediction';
 import { resultSources, SOURCE_IDS } from './result-sources';
-import { makeCorePrediction, makeInput } from './testing-core-prediction';
+import { makeCorePrediction, makeInput } from '#tests/fixtures/engine/core-prediction-fake';
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   const result = new Map<string, unknown>();

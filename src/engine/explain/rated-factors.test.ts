@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_STAGES, SECTOR_CODES } from '../inputs';
 import { FACTOR_NAMES, rateFactors } from './rated-factors';
-import { makeCorePrediction, makeInput } from './testing-core-prediction';
+import { makeCorePrediction, makeInput } from '#tests/fixtures/engine/core-prediction-fake';
 
 const SECTOR_STAGE_CASES = SECTOR_CODES.flatMap((sector) =>
   BUSINESS_STAGES.map((businessStage) => ({ sector, businessStage })),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SECTOR_CODES, SECTORS } from '../inputs';
 import { SIMILAR_BUSINESSES } from '../reference/similar-businesses';
 import { findSimilarExamples, MAX_SIMILAR_EXAMPLES } from './similar-examples';
-import { makeInput } from './testing-core-prediction';
+import { makeInput } from '#tests/fixtures/engine/core-prediction-fake';
 
 describe('findSimilarExamples', () => {
   it.each(SECTOR_CODES)(

@@ -6,7 +6,10 @@ import {
   MAX_PATHS,
   SimulationCancelledError,
 } from './simulation-input';
-import { SAMPLE_BUSINESS_INPUT, STEADY_BUSINESS_INPUT } from './testing-inputs';
+import {
+  SAMPLE_BUSINESS_INPUT,
+  STEADY_BUSINESS_INPUT,
+} from '#tests/fixtures/engine/business-inputs';
 
 const FAST = { paths: 2_000 } as const;
 

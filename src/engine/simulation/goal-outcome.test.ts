@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { simulateBusiness } from './business-simulation';
 import { applyPlan, seekBusinessGoalOutcome } from './goal-outcome';
 import { SimulationCancelledError } from './simulation-input';
-import { SAMPLE_BUSINESS_INPUT } from './testing-inputs';
+import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
 
 const OPTIONS = { seed: 5, searchPaths: 1_000, verifyPaths: 3_000 } as const;
 

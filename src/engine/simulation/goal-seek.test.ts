@@ -3,7 +3,7 @@ import { simulateBusiness } from './business-simulation';
 import { DEFAULT_BUSINESS_LEVERS, seekBusinessGoal } from './goal-seek';
 import type { Plan } from './goal-search';
 import type { BusinessSimulationInput } from './simulation-input';
-import { SAMPLE_BUSINESS_INPUT } from './testing-inputs';
+import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
 
 const SEED = 17;
 const OPTIONS = { seed: SEED, searchPaths: 1_000, verifyPaths: 4_000 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { simulateBusiness } from './business-simulation';
 import { deriveScenario, MAX_USER_SCENARIOS, runScenarios } from './scenarios';
-import { STEADY_BUSINESS_INPUT } from './testing-inputs';
+import { STEADY_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
 
 const FAST = { paths: 1_000, seed: 9 } as const;
 

@@ -7,7 +7,7 @@ import { ShareLinkSchema } from '#shared/contracts/calculations';
 import { buildApp } from '../app';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
-import { callApi, saveCalculation } from '../modules/calculations/calculation-test-helpers';
+import { callApi, saveCalculation } from '#tests/fixtures/calculations';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Foresight</title></head><body><div id="root"></div></body></html>';

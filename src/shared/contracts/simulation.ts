@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { MAX_RECESSION_SEVERITY } from '#engine/simulation/recession';
-import { MAX_USER_SCENARIOS } from '#engine/simulation/scenarios';
-import type { ScoreLeverId } from '#engine/simulation/score-goal';
 import {
   MAX_CUSTOMERS,
   MAX_MONEY_USD,
   MAX_MONTHLY_RATE,
   MAX_MONTHS,
   MAX_PATHS,
-} from '#engine/simulation/simulation-input';
+  MAX_RECESSION_SEVERITY,
+  MAX_USER_SCENARIOS,
+  type ScoreLeverId,
+} from '#engine/simulation';
 import { CalculatorInputSchema } from '../calculator/calculator-input-schema';
 import { defineEndpoint } from './endpoint';
 import { safeText } from './text';

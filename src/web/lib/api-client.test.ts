@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login, logout } from '#shared/contracts/auth';
 import { getRecentUsers } from '#shared/contracts/community';
-import { mockFetch } from '../testing/fetch-mock';
+import { mockFetch } from '#tests/fixtures/web/fetch-mock';
 import { ApiError, NetworkError, apiRequest } from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());

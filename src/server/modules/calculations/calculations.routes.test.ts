@@ -7,7 +7,7 @@ import { businesses, calculations } from '#server/db/schema/index';
 import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
 import { createFakeClock, MINUTE_MS, type FakeClock } from '#tests/fixtures/fake-clock';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
-import { callApi, saveCalculation } from './calculation-test-helpers';
+import { callApi, saveCalculation } from '#tests/fixtures/calculations';
 
 let clock: FakeClock;
 let testApp: TestApp;

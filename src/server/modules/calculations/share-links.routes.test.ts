@@ -4,7 +4,7 @@ import { ShareLinkSchema, SharedCalculationSchema } from '#shared/contracts/calc
 import { calculationShares } from '#server/db/schema/index';
 import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
 import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
-import { callApi, saveCalculation } from './calculation-test-helpers';
+import { callApi, saveCalculation } from '#tests/fixtures/calculations';
 import { hashShareToken } from './share-token';
 
 let testApp: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_BUSINESS_INPUT } from '#engine/simulation/testing-inputs';
+import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
 import {
   SavedScenarioSchema,
   ScenarioListResponseSchema,

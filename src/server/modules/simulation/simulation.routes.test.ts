@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulateBusiness } from '#engine/simulation/business-simulation';
-import { SAMPLE_BUSINESS_INPUT } from '#engine/simulation/testing-inputs';
+import { simulateBusiness } from '#engine/simulation';
+import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { PredictionResultSchema } from '#shared/contracts/calculator';
 import {

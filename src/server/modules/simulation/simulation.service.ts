@@ -1,7 +1,9 @@
-import { seekBusinessGoalOutcome } from '#engine/simulation/goal-outcome';
-import { runScenarios } from '#engine/simulation/scenarios';
-import { seekScoreGoal } from '#engine/simulation/score-goal';
-import { SimulationCancelledError } from '#engine/simulation/simulation-input';
+import {
+  runScenarios,
+  seekBusinessGoalOutcome,
+  seekScoreGoal,
+  SimulationCancelledError,
+} from '#engine/simulation';
 import {
   type GoalSeekRequest,
   type GoalSeekResponse,

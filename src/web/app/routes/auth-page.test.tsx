@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_STATE_EVENT, type LoginStateDetail } from '#web/features/auth/auth-storage';
-import { emptyCommunity, mockFetch, signedOut } from '#web/testing/fetch-mock';
-import { renderApp } from '#web/testing/render-app';
+import { emptyCommunity, mockFetch, signedOut } from '#tests/fixtures/web/fetch-mock';
+import { renderApp } from '#tests/fixtures/web/render-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();

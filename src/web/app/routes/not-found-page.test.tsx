@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyCommunity, mockFetch, signedOut } from '#web/testing/fetch-mock';
-import { renderApp } from '#web/testing/render-app';
+import { emptyCommunity, mockFetch, signedOut } from '#tests/fixtures/web/fetch-mock';
+import { renderApp } from '#tests/fixtures/web/render-app';
 
 afterEach(() => {
   vi.useRealTimers();

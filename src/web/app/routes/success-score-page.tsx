@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MODEL_EVALUATION } from '#engine/model/evaluation';
+import { MODEL_EVALUATION } from '#engine/evaluation';
 import { SCORE_BANDS } from '#shared/constants';
 import { buttonClassName } from '#web/components/ui/button';
 import { DataTable } from '#web/components/ui/data-table';

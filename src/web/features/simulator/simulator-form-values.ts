@@ -1,6 +1,5 @@
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
-import { DEFAULT_RECESSION_DURATION_MONTHS } from '#engine/simulation/recession';
-import { DEFAULT_SEED } from '#engine/simulation/simulation-input';
+import { DEFAULT_RECESSION_DURATION_MONTHS, DEFAULT_SEED } from '#engine/simulation';
 import { type SimulationInput, SimulationInputSchema } from '#shared/contracts/simulation';
 
 /** Path counts offered in the form; the default matches the engine's 10,000. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#web/lib/query-client';
-import { mockFetch, signedOut } from '#web/testing/fetch-mock';
+import { mockFetch, signedOut } from '#tests/fixtures/web/fetch-mock';
 import { getCurrentUser } from '#shared/contracts/auth';
 import { CURRENT_USER_QUERY_KEY } from './current-user-query';
 import { currentUserQueryOptions } from './get-current-user';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyCommunity, mockFetch } from '#web/testing/fetch-mock';
-import { renderApp } from '#web/testing/render-app';
+import { emptyCommunity, mockFetch } from '#tests/fixtures/web/fetch-mock';
+import { renderApp } from '#tests/fixtures/web/render-app';
 
 const MINUTE = 60 * 1000;
 const user = { id: '7', username: 'ayse' };

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { predict } from '#engine/index';
 import { CALCULATOR_FIELDS, EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { i18n, initI18n } from '#web/lib/i18n';
-import { mockFetch } from '#web/testing/fetch-mock';
+import { mockFetch } from '#tests/fixtures/web/fetch-mock';
 import { CalculatorForm } from './calculator-form';
 
 const renderForm = (options: { isSignedIn?: boolean } = {}) => {

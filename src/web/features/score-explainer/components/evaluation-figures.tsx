@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MODEL_EVALUATION } from '#engine/model/evaluation';
+import { MODEL_EVALUATION } from '#engine/evaluation';
 import { DataTable } from '#web/components/ui/data-table';
 import { formatDecimal, formatPercent, localeOf } from '../format';
 

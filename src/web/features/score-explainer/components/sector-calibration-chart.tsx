@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, XAxis, YAxis } from 'recharts';
-import { MODEL_EVALUATION } from '#engine/model/evaluation';
+import { MODEL_EVALUATION } from '#engine/evaluation';
 import type { Sector } from '#engine/inputs';
 import { SECTOR_LABELS } from '#shared/calculator/select-options';
 import { ChartFigure } from '#web/components/ui/chart-figure';

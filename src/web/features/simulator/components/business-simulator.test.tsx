@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { i18n, initI18n } from '#web/lib/i18n';
-import { mockFetch } from '#web/testing/fetch-mock';
+import { mockFetch } from '#tests/fixtures/web/fetch-mock';
 import { DEFAULT_SIMULATION_INPUT } from '../prefill';
 import { SimulationRunnerProvider } from '../hooks/runner-context';
 import { createInThreadRunner } from '../worker/simulation-runner';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { predict } from '#engine/predict';
+import { predict } from '#engine/index';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { i18n, initI18n } from '#web/lib/i18n';
 import { SimulationRunnerProvider } from '../hooks/runner-context';

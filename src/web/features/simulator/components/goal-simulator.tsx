@@ -2,7 +2,7 @@ import { type SyntheticEvent, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { predictCore } from '#engine/predict';
+import { predictCore } from '#engine/index';
 import { SCORE_GOAL_KIND } from '#shared/contracts/simulation';
 import { Button } from '#web/components/ui/button';
 import {

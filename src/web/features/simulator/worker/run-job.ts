@@ -2,10 +2,11 @@ import {
   DEFAULT_MAX_EVALUATIONS,
   DEFAULT_MAX_PLANS,
   MAX_LEVERS_PER_PLAN,
-} from '#engine/simulation/goal-search';
-import { seekBusinessGoalOutcome } from '#engine/simulation/goal-outcome';
-import { runScenarios } from '#engine/simulation/scenarios';
-import { SCORE_SEARCH_MAX_EVALUATIONS, seekScoreGoal } from '#engine/simulation/score-goal';
+  runScenarios,
+  SCORE_SEARCH_MAX_EVALUATIONS,
+  seekBusinessGoalOutcome,
+  seekScoreGoal,
+} from '#engine/simulation';
 import { SCORE_GOAL_KIND } from '#shared/contracts/simulation';
 import type { JobKind, JobOf, JobResults, SimulationJob } from './job-types';
 

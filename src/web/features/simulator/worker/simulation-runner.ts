@@ -1,4 +1,4 @@
-import { SimulationCancelledError } from '#engine/simulation/simulation-input';
+import { SimulationCancelledError } from '#engine/simulation';
 import {
   JobCancelledError,
   JobFailedError,

@@ -1,0 +1,5 @@
+/**
+ * Secondary entry (src/engine/README.md): the committed model's measured figures, for the
+ * transparency page, without loading the model itself.
+ */
+export { MODEL_EVALUATION, type ModelEvaluation } from './model/evaluation';
