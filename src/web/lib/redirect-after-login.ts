@@ -17,9 +17,9 @@ export const rememberRedirectAfterLogin = (path: string) => {
   writeStorage(REDIRECT_AFTER_LOGIN_KEY, path);
 };
 
-/** The saved path if it is safe, else '/'; the saved value is used once. */
-export const takeRedirectAfterLogin = (): string => {
-  const saved = readStorage(REDIRECT_AFTER_LOGIN_KEY);
-  removeStorage(REDIRECT_AFTER_LOGIN_KEY);
-  return safeRedirectPath(saved);
-};
+/** The saved path if it is safe, else '/'; it stays saved (a render may read it twice). */
+export const peekRedirectAfterLogin = (): string =>
+  safeRedirectPath(readStorage(REDIRECT_AFTER_LOGIN_KEY));
+
+/** Drops the saved path once it has been used: it is used once. */
+export const forgetRedirectAfterLogin = () => removeStorage(REDIRECT_AFTER_LOGIN_KEY);

@@ -87,6 +87,18 @@ describe('/auth', () => {
     window.removeEventListener(LOGIN_STATE_EVENT, onLogin);
   });
 
+  it('sends a signed-in user on to the saved path instead of showing the forms', async () => {
+    mockFetch({
+      'GET /api/user': () => ({ body: { id: '42', username: 'ayse' } }),
+      'GET /api/community/recent-users': emptyCommunity,
+    });
+    localStorage.setItem('redirectAfterLogin', '/about');
+    const { router } = renderApp('/auth');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('redirectAfterLogin')).toBeNull();
+  });
+
   it('ignores a saved redirect to another origin', async () => {
     mockFetch({
       'GET /api/user': signedOut,

@@ -8,7 +8,11 @@ import {
   startLocalSession,
 } from './session/session-storage';
 
-export { rememberRedirectAfterLogin, takeRedirectAfterLogin } from '#web/lib/redirect-after-login';
+export {
+  forgetRedirectAfterLogin,
+  peekRedirectAfterLogin,
+  rememberRedirectAfterLogin,
+} from '#web/lib/redirect-after-login';
 
 /** Spec section 3's browser keys for the own-server login layer. */
 export const AUTH_STORAGE_KEYS = {

@@ -9,7 +9,6 @@ export type AuthTab = 'sign-in' | 'sign-up';
 type AuthPanelProps = {
   tab: AuthTab;
   onTabChange: (tab: AuthTab) => void;
-  onSuccess: () => void;
 };
 
 const triggerClassName = clsx(
@@ -17,8 +16,11 @@ const triggerClassName = clsx(
   'hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm',
 );
 
-/** Sign in and Sign up as two Radix tabs; the page keeps the chosen tab in the URL. */
-export const AuthPanel = ({ tab, onTabChange, onSuccess }: AuthPanelProps) => {
+/**
+ * Sign in and Sign up as two Radix tabs; the page keeps the chosen tab in the URL and moves on
+ * once the user is signed in.
+ */
+export const AuthPanel = ({ tab, onTabChange }: AuthPanelProps) => {
   const { t } = useTranslation('auth');
   return (
     <Tabs.Root
@@ -36,11 +38,11 @@ export const AuthPanel = ({ tab, onTabChange, onSuccess }: AuthPanelProps) => {
       </Tabs.List>
       <Tabs.Content value="sign-in" className="flex flex-col gap-5">
         <h2 className="text-lg font-semibold">{t('signIn.heading')}</h2>
-        <SignInForm onSuccess={onSuccess} />
+        <SignInForm />
       </Tabs.Content>
       <Tabs.Content value="sign-up" className="flex flex-col gap-5">
         <h2 className="text-lg font-semibold">{t('signUp.heading')}</h2>
-        <SignUpForm onSuccess={onSuccess} />
+        <SignUpForm />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -13,7 +13,7 @@ import { applyServerFieldErrors } from './server-field-errors';
 
 const FIELD_NAMES = ['username', 'password'] as const;
 
-export const SignInForm = ({ onSuccess }: { onSuccess: () => void }) => {
+export const SignInForm = () => {
   const { t } = useTranslation('auth');
   const { t: tSession } = useTranslation('session');
   const translate = useValidationMessage();
@@ -31,7 +31,6 @@ export const SignInForm = ({ onSuccess }: { onSuccess: () => void }) => {
       await login.mutateAsync(values);
       // Only the browser's inactivity check is skipped; the server's limits never change (ADR 003).
       setRememberMe(isRemembered);
-      onSuccess();
     } catch (error) {
       applyServerFieldErrors(error, FIELD_NAMES, setError);
     }

@@ -21,7 +21,7 @@ type SignUpFormOutput = z.output<typeof SignUpFormSchema>;
 
 const FIELD_NAMES = ['username', 'password'] as const;
 
-export const SignUpForm = ({ onSuccess }: { onSuccess: () => void }) => {
+export const SignUpForm = () => {
   const { t } = useTranslation('auth');
   const translate = useValidationMessage();
   const registerAccount = useRegister();
@@ -45,7 +45,6 @@ export const SignUpForm = ({ onSuccess }: { onSuccess: () => void }) => {
   const onSubmit = handleSubmit(async ({ username, password }) => {
     try {
       await registerAccount.mutateAsync({ username, password });
-      onSuccess();
     } catch (error) {
       applyServerFieldErrors(error, FIELD_NAMES, setError);
     }

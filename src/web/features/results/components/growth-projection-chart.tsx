@@ -11,6 +11,7 @@ import {
 } from 'recharts';
 import { type CalculatorInput, projectGrowth } from '#engine/index';
 import { ChartFigure } from '#web/components/ui/chart-figure';
+import { ChartLegend } from './chart-legend';
 
 /** Year-0 size: the projection is shown as an index because the calculator asks no revenue. */
 const INDEX_BASE = 100;
@@ -97,13 +98,23 @@ export const GrowthProjectionChart = ({
         </ResponsiveContainer>
       }
       footer={
-        <p className="text-sm text-ink-muted">
-          {t('charts.growth.sources', {
-            naics: parameters.source.naics,
-            mean: (parameters.meanGrowthPerYear * 100).toFixed(1),
-            median: (parameters.medianGrowthPerYear * 100).toFixed(1),
-          })}
-        </p>
+        <>
+          <ChartLegend
+            id="growth-projection"
+            entries={[
+              { label: t('charts.growth.band'), mark: 'band', color: 'var(--color-primary)' },
+              { label: t('charts.growth.p50'), mark: 'line', color: 'var(--color-primary)' },
+              { label: t('charts.growth.expected'), mark: 'dashed', color: 'var(--color-accent)' },
+            ]}
+          />
+          <p className="text-sm text-ink-muted">
+            {t('charts.growth.sources', {
+              naics: parameters.source.naics,
+              mean: (parameters.meanGrowthPerYear * 100).toFixed(1),
+              median: (parameters.medianGrowthPerYear * 100).toFixed(1),
+            })}
+          </p>
+        </>
       }
     />
   );

@@ -46,6 +46,8 @@ export const SensitivityTornado = ({ result }: TornadoProps) => {
         describe(entry.input, entry.worst.value, entry.worst.probability),
         describe(entry.input, entry.best.value, entry.best.probability),
       ])}
+      // About 2rem a row, so each answer has room for its own label.
+      chartClassName="h-[28rem] w-full"
       chart={
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} layout="vertical" stackOffset="sign" accessibilityLayer={false}>
@@ -54,7 +56,14 @@ export const SensitivityTornado = ({ result }: TornadoProps) => {
               type="number"
               tickFormatter={(value: number) => `${value > 0 ? '+' : ''}${Math.round(value)}`}
             />
-            <YAxis type="category" dataKey="name" width={150} tick={{ fontSize: 12 }} />
+            {/* interval 0: Recharts would otherwise drop every other label once rows get close. */}
+            <YAxis
+              type="category"
+              dataKey="name"
+              width={160}
+              interval={0}
+              tick={{ fontSize: 12 }}
+            />
             <ReferenceLine x={0} stroke="var(--color-ink)" />
             <Bar
               dataKey="worst"
