@@ -1,20 +1,8 @@
 import type { BusinessStage, CalculatorInput } from '../inputs';
-import type { CorePrediction, InputName, Sensitivity, TextCode } from '../prediction-types';
+import type { CorePrediction, Sensitivity, TextCode } from '../prediction-types';
+import { isFounderChoice } from '../founder-choices';
 import { inputValue } from './contribution-groups';
 import { roundPoints } from './points';
-
-/** Inputs a founder can change; sector, location and stage are treated as given. */
-export const ACTIONABLE_INPUTS = [
-  'capitalInvestment',
-  'fundingNeeds',
-  'experience',
-  'marketingStrategy',
-  'operationScale',
-  'marketSize',
-  'competitionLevel',
-  'customerType',
-  'productType',
-] as const satisfies readonly InputName[];
 
 /** A change must move the estimate by at least this many percentage points to be recommended. */
 export const MIN_RECOMMENDATION_GAIN_POINTS = 1;
@@ -24,13 +12,9 @@ const EARLY_STAGES: readonly BusinessStage[] = ['idea', 'planning', 'launched_un
 
 type Candidate = { sensitivity: Sensitivity; gainPoints: number };
 
-function isActionable(name: InputName): boolean {
-  return (ACTIONABLE_INPUTS as readonly InputName[]).includes(name);
-}
-
 function candidates(input: CalculatorInput, core: CorePrediction): Candidate[] {
   return core.sensitivity
-    .filter((entry) => isActionable(entry.input))
+    .filter((entry) => isFounderChoice(entry.input))
     .filter((entry) => entry.best.value !== inputValue(input, entry.input))
     .map((entry) => ({
       sensitivity: entry,
@@ -44,9 +28,11 @@ function candidates(input: CalculatorInput, core: CorePrediction): Candidate[] {
 }
 
 /**
- * Recommendations: for the actionable inputs whose best alternative (from `core.sensitivity`)
- * raises the estimate most, `recommendations.<input>` with the target value and the gain in
- * points; then one grounded, stage-specific habit (validate demand early; track cash runway later).
+ * Recommendations: for the founder's own choices (founder-choices.ts) whose best alternative (from
+ * `core.sensitivity`, capital at most MAX_CAPITAL_STEP_FACTOR times the current amount) raises the
+ * estimate most, `recommendations.<input>` with the target value, the gain in points and, for
+ * capital, the new money needed (`amount`, USD); then one grounded, stage-specific habit (validate
+ * demand early; track cash runway later).
  */
 export function deriveRecommendations(input: CalculatorInput, core: CorePrediction): TextCode[] {
   const fromSensitivity: TextCode[] = candidates(input, core)
@@ -58,6 +44,9 @@ export function deriveRecommendations(input: CalculatorInput, core: CorePredicti
         current: inputValue(input, sensitivity.input),
         value: sensitivity.best.value,
         points: roundPoints(gainPoints),
+        ...(sensitivity.input === 'capitalInvestment'
+          ? { amount: Number(sensitivity.best.value) - input.capitalInvestment }
+          : {}),
       },
     }));
   const habit: TextCode = EARLY_STAGES.includes(input.businessStage)

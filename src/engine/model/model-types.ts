@@ -81,9 +81,10 @@ export type CountryLocation = {
   sd: number;
   /** Five-year survival from birth at the national US hazards plus the shift. */
   survival5: number;
-  /** The published [year, survival] points the shift was fitted to. */
-  published: [number, number][];
-  source: { id: string; grade: 'B' };
+  /** The published (or extrapolated) [year, survival] points the age pattern joins. */
+  published: number[][];
+  /** Source id and evidence grade (B: published statistics). */
+  source: { id: string; grade: string };
   method: string;
 };
 

@@ -43,7 +43,8 @@ export const locationEffect = (
       base: {
         code,
         kind: code === OTHER_LOCATION ? 'fallback' : 'country',
-        source: { ...country.source },
+        // Published statistics (TÜİK, Eurostat): grade B by definition (prediction-types).
+        source: { id: country.source.id, grade: 'B' },
       },
     };
   }

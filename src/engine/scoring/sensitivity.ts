@@ -10,7 +10,8 @@ import type { ModelCoefficients } from '../model/model-types';
 import type { Sensitivity } from '../prediction-types';
 import { SELECT_VALUES } from '../inputs';
 import { type Components, computeComponents, type PRIOR_INPUTS } from './components';
-import { areaEffect, CAPITAL_FLOOR_USD, scaleEffect } from './fitted-effects';
+import { maxCapitalStepUsd } from '../founder-choices';
+import { areaEffect, scaleEffect } from './fitted-effects';
 import { countryOf, locationEffect } from './location';
 import { probabilityOf } from './point-estimate';
 import {
@@ -24,9 +25,11 @@ import {
 } from './priors';
 import { STAGE_START_AGE } from './stage';
 
-/** Capital alternatives: a quarter and four times the stated amount (within the input bounds). */
+/**
+ * Capital alternatives: a quarter of the stated amount, and the most one step of advice may ask
+ * for (founder-choices.ts), within the input bounds.
+ */
 export const CAPITAL_DOWN_FACTOR = 0.25;
-export const CAPITAL_UP_FACTOR = 4;
 
 type PriorInput = (typeof PRIOR_INPUTS)[number];
 const PRIOR_LOG_ODDS: Record<PriorInput, (value: string, input: CalculatorInput) => number> = {
@@ -51,10 +54,7 @@ const alternativesOf = (
     const capital = input.capitalInvestment;
     return [
       capital * CAPITAL_DOWN_FACTOR,
-      Math.min(
-        Math.max(capital, CAPITAL_FLOOR_USD) * CAPITAL_UP_FACTOR,
-        CAPITAL_INVESTMENT_MAX_USD,
-      ),
+      Math.min(maxCapitalStepUsd(capital), CAPITAL_INVESTMENT_MAX_USD),
     ];
   }
   if (name === 'location') return LOCATION_CODES;

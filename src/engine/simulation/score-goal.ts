@@ -3,35 +3,31 @@
  * at least X?", searched over the calculator inputs a founder controls, with the prediction model
  * itself as the measure (no sampling: every figure is predict()'s exact probability).
  */
+import { type FounderChoice, maxCapitalStepUsd } from '../founder-choices';
 import {
   type CalculatorInput,
   CAPITAL_INVESTMENT_MAX_USD,
   COMPETITION_LEVELS,
-  CUSTOMER_TYPES,
   EXPERIENCE_LEVELS,
   FUNDING_NEEDS,
   MARKET_SIZES,
   MARKETING_STRATEGIES,
-  OPERATION_SCALES,
-  PRODUCT_TYPES,
 } from '../inputs';
 import { predict, predictCore } from '../predict';
 import { type Lever, type LeverValue, type Plan, seekGoal } from './goal-search';
 import { SimulationCancelledError } from './simulation-input';
 
 /**
- * The inputs a founder can change, with the effort of one step (relative judgement units, not
- * statistics). Sector, location, area type and business stage are not levers: they describe the
- * business rather than a decision (the stage only changes with time).
+ * The founder's own choices (founder-choices.ts), with the effort of one step (relative judgement
+ * units, not statistics). Sector, place, stage, team size, customer and product type describe the
+ * business and are never levers.
  * - marketingStrategy 1: a change of plan that costs little.
- * - capitalInvestment 1 per rung of a ladder of round amounts (about x1.5 a rung).
+ * - capitalInvestment 1 per rung of a ladder of round amounts (about x1.5 a rung), never beyond
+ *   MAX_CAPITAL_STEP_FACTOR times the current capital.
  * - fundingNeeds 1.5 per band: a leaner plan that needs less outside money.
  * - competitionLevel 2: repositioning into a less crowded niche.
  * - marketSize 2: reaching a wider market (more regions, exports).
- * - experience 2.5 per band: hiring or partnering with someone more experienced.
- * - operationScale 3 per step: changing the size of the team.
- * - customerType, productType 4: a pivot. The current model gives them no effect, so their steps
- *   never help and they drop out; they stay here so a model that weighs them would use them.
+ * - experience 2.5 per band: a co-founder, partner or mentor with more experience.
  */
 export const SCORE_LEVER_EFFORT = {
   marketingStrategy: 1,
@@ -40,10 +36,7 @@ export const SCORE_LEVER_EFFORT = {
   competitionLevel: 2,
   marketSize: 2,
   experience: 2.5,
-  operationScale: 3,
-  customerType: 4,
-  productType: 4,
-} as const;
+} as const satisfies Record<FounderChoice, number>;
 export type ScoreLeverId = keyof typeof SCORE_LEVER_EFFORT;
 export const SCORE_LEVER_IDS = Object.keys(SCORE_LEVER_EFFORT) as ScoreLeverId[];
 
@@ -52,14 +45,18 @@ const CAPITAL_RUNGS = [1, 1.5, 2, 3, 5, 7.5];
 /** The model treats capital below its lowest knot alike, so the ladder starts there. */
 const CAPITAL_LADDER_START_USD = 5_000;
 
-/** Round amounts above the current capital, from $5,000 up to the calculator's maximum. */
+/**
+ * Round amounts above the current capital, from $5,000 up to the most one step of advice may ask
+ * for (a few times the current capital) and the calculator's maximum.
+ */
 export const capitalLadder = (current: number): number[] => {
   const ladder: number[] = [];
+  const ceiling = Math.min(maxCapitalStepUsd(current), CAPITAL_INVESTMENT_MAX_USD);
   for (let decade = 1_000; decade <= CAPITAL_INVESTMENT_MAX_USD; decade *= 10) {
     for (const rung of CAPITAL_RUNGS) {
       const amount = decade * rung;
-      if (amount >= CAPITAL_LADDER_START_USD && amount > current) {
-        if (amount <= CAPITAL_INVESTMENT_MAX_USD) ladder.push(amount);
+      if (amount >= CAPITAL_LADDER_START_USD && amount > current && amount <= ceiling) {
+        ladder.push(amount);
       }
     }
   }
@@ -84,9 +81,6 @@ const CANDIDATES: Record<ScoreLeverId, (input: CalculatorInput) => Candidate[]> 
   competitionLevel: (x) => otherCodes(COMPETITION_LEVELS, x.competitionLevel),
   marketSize: (x) => otherCodes(MARKET_SIZES, x.marketSize),
   experience: (x) => otherCodes(EXPERIENCE_LEVELS, x.experience),
-  operationScale: (x) => otherCodes(OPERATION_SCALES, x.operationScale),
-  customerType: (x) => otherCodes(CUSTOMER_TYPES, x.customerType),
-  productType: (x) => otherCodes(PRODUCT_TYPES, x.productType),
 };
 
 const applyLever = (input: CalculatorInput, id: ScoreLeverId, value: LeverValue) => ({
@@ -141,6 +135,8 @@ export type ScoreGoalChange = {
 
 export type ScoreGoalPlan = {
   changes: ScoreGoalChange[];
+  /** New money the plan needs, USD: the capital it adds (0 when capital is unchanged). */
+  newMoneyUsd: number;
   effort: number;
   /** Distance to the target in probability units, 0 when reached. */
   gap: number;
@@ -158,6 +154,11 @@ export type ScoreGoalOutcome = {
   plans: ScoreGoalPlan[];
   /** The closest combination tried when out of reach; null otherwise. */
   best: ScoreGoalPlan | null;
+  /**
+   * The best plan that needs no new money (capital unchanged): the cheapest that reaches the
+   * target, else the closest; null when the goal is met or no such change helps.
+   */
+  withoutNewMoney: ScoreGoalPlan | null;
   /** The levers the search used, with their helpful values in step order. */
   levers: { id: ScoreLeverId; values: LeverValue[]; effortPerStep: number }[];
   evaluations: number;
@@ -191,6 +192,7 @@ export const seekScoreGoal = (
     );
   const base = predict(input);
   const levers = scoreLevers(input);
+  const moneyFreeLevers = levers.filter((lever) => lever.id !== 'capitalInvestment');
   const gapOf = (probability: number) => Math.max(0, targetProbability - probability);
   let evaluations = 0;
   const evaluate = (candidate: CalculatorInput) => {
@@ -200,13 +202,15 @@ export const seekScoreGoal = (
     options.onEvaluation?.(evaluations);
     return gap;
   };
-  const result = seekGoal({
-    base: input,
-    levers,
-    evaluate,
-    verify: (candidate) => gapOf(predict(candidate).probability),
-    maxEvaluations: options.maxEvaluations ?? SCORE_SEARCH_MAX_EVALUATIONS,
-  });
+  const search = (searchLevers: typeof levers) =>
+    seekGoal({
+      base: input,
+      levers: searchLevers,
+      evaluate,
+      verify: (candidate) => gapOf(predict(candidate).probability),
+      maxEvaluations: options.maxEvaluations ?? SCORE_SEARCH_MAX_EVALUATIONS,
+    });
+  const result = search(levers);
   const withOutcome = (plan: Plan): ScoreGoalPlan => {
     const planInput = plan.changes.reduce(
       (current, change) => applyLever(current, change.lever as ScoreLeverId, change.value),
@@ -220,11 +224,27 @@ export const seekScoreGoal = (
         to: change.value,
         step: change.step,
       })),
+      newMoneyUsd: Math.max(0, planInput.capitalInvestment - input.capitalInvestment),
       effort: plan.effort,
       gap: gapOf(probability),
       input: planInput,
       probability,
     };
+  };
+  const withoutNewMoney = (): ScoreGoalPlan | null => {
+    if (result.status === 'already_met') return null;
+    const reachedFree =
+      result.status === 'reached'
+        ? result.plans.find(
+            (plan) => !plan.changes.some((change) => change.lever === 'capitalInvestment'),
+          )
+        : undefined;
+    if (reachedFree) return withOutcome(reachedFree);
+    if (moneyFreeLevers.length === 0) return null;
+    const free = search(moneyFreeLevers);
+    if (free.status === 'reached') return free.plans[0] ? withOutcome(free.plans[0]) : null;
+    if (free.status !== 'out_of_reach' || free.best.changes.length === 0) return null;
+    return withOutcome(free.best);
   };
   return {
     status: result.status,
@@ -233,6 +253,7 @@ export const seekScoreGoal = (
     baseGap: result.baseGap,
     plans: result.status === 'reached' ? result.plans.map(withOutcome) : [],
     best: result.status === 'out_of_reach' ? withOutcome(result.best) : null,
+    withoutNewMoney: withoutNewMoney(),
     levers: levers.map((lever) => ({
       id: lever.id as ScoreLeverId,
       values: [...lever.values],

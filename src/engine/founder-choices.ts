@@ -1,0 +1,34 @@
+import type { CalculatorInput } from './inputs';
+
+/**
+ * What a founder chooses, as opposed to what describes the business. Advice (recommendations and
+ * the goal search) changes only these: marketing, the market aimed at, experience brought in
+ * through a co-founder or mentor, the funding plan (own capital and outside money still needed)
+ * and competition (by choosing a niche). Sector, place, stage, team size, customer and product
+ * type describe the business: the model reads them, but advice never asks to change them (a team
+ * of 21+ people is not a plan for an idea, and the evidence does not say hiring one would work).
+ */
+export const FOUNDER_CHOICES = [
+  'capitalInvestment',
+  'fundingNeeds',
+  'experience',
+  'marketingStrategy',
+  'marketSize',
+  'competitionLevel',
+] as const satisfies readonly (keyof CalculatorInput)[];
+export type FounderChoice = (typeof FOUNDER_CHOICES)[number];
+
+export const isFounderChoice = (name: string): name is FounderChoice =>
+  (FOUNDER_CHOICES as readonly string[]).includes(name);
+
+/**
+ * Advice never asks for more than this many times the founder's current capital in one step
+ * (counted from at least CAPITAL_STEP_BASE_USD, so a founder with no capital yet can be told to
+ * raise a first modest amount).
+ */
+export const MAX_CAPITAL_STEP_FACTOR = 3;
+export const CAPITAL_STEP_BASE_USD = 5_000;
+
+/** The most capital one step of advice may reach from `current`. */
+export const maxCapitalStepUsd = (current: number): number =>
+  MAX_CAPITAL_STEP_FACTOR * Math.max(current, CAPITAL_STEP_BASE_USD);
