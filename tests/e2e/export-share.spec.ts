@@ -1,33 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, registerByApi, signUpAndOpen, test } from './support/fixtures';
 import { createCalculation, mirrorLogin, newClientContext } from './support/calculations';
 import { expectNoAxeViolations } from './support/axe';
+import { bytesOf, download, pdfText } from './support/pdf-text';
 
 const NOT_FOUND_TITLE = 'This link does not work';
-
-const download = async (page: Page, format: RegExp): Promise<Download> => {
-  await page.getByRole('button', { name: /Export|Dışa aktar/ }).click();
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: format }).click(),
-  ]);
-  return file;
-};
-
-const bytesOf = async (file: Download) => readFile(await file.path());
-
-/** Every text item of every page, joined: what a reader could select and copy. */
-const pdfText = async (bytes: Buffer): Promise<string> => {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n');
-};
 
 test('a share link shows a read-only result with Open Graph tags until it is revoked', async ({
   page,

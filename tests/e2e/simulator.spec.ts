@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, registerByApi, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { FIELD_TEXTS } from './support/field-texts';
 
 type CalculatorOptions = {
   fields: {
     name: string;
     type: 'select' | 'number';
-    label: { en: string; tr: string };
-    options: { value: string; label: { en: string; tr: string } }[];
+    options: { value: string }[];
   }[];
   example: Record<string, string | number>;
 };
@@ -136,16 +136,19 @@ const predictProbability = async (page: Page, input: Record<string, string | num
   return ((await response.json()) as { probability: number }).probability;
 };
 
-/** "Starting capital (USD): $80,000 → $300,000" back to the field code and the new value. */
+/** "Starting capital: $80,000 → $300,000" back to the field code and the new value. */
 const readChange = (text: string, options: CalculatorOptions): [string, string | number] => {
   const match = /^(.+): (.+) → (.+)$/.exec(text.trim());
   expect(match, text).not.toBeNull();
   const [, fieldLabel = '', , to = ''] = match ?? [];
-  const field = options.fields.find((candidate) => candidate.label.en === fieldLabel);
+  const labels: Record<string, string> = FIELD_TEXTS.en.label;
+  const field = options.fields.find((candidate) => labels[candidate.name] === fieldLabel);
   expect(field, fieldLabel).toBeDefined();
   if (!field) return ['', ''];
   if (field.type === 'number') return [field.name, Number(to.replace(/[^\d.]/g, ''))];
-  const option = field.options.find((candidate) => candidate.label.en === to);
+  const words: Record<string, string> =
+    FIELD_TEXTS.en.option[field.name as keyof typeof FIELD_TEXTS.en.option];
+  const option = field.options.find((candidate) => words[candidate.value] === to);
   expect(option, to).toBeDefined();
   return [field.name, option?.value ?? ''];
 };

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { ModelEvaluation } from '#engine/evaluation';
-import { SECTOR_LABELS } from '#shared/calculator/select-options';
 import type ScoreTextsJson from '#web/locales/en/score.json';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { FIELD_TEXTS } from './support/field-texts';
 
 // Read as files: Playwright's loader refuses JSON imports without an import attribute.
 const readJson = (relative: string): unknown =>
@@ -44,7 +44,7 @@ for (const language of ['en', 'tr'] as const) {
     await expect(table.locator('tbody tr')).toHaveCount(
       MODEL_EVALUATION.calibrationBySector.length,
     );
-    const retail = SECTOR_LABELS.retail[language].split(' (')[0] ?? '';
+    const retail = FIELD_TEXTS[language].option.sector.retail.split(' (')[0] ?? '';
     await expect(table.getByRole('rowheader', { name: retail, exact: true })).toHaveCount(1);
     const toggle = page.getByRole('button', { name: texts.calibration.showTable });
     await toggle.focus();

@@ -1,21 +1,29 @@
+// The first-load-safe entries of the engine's value codes (they are what #engine/index exports).
 import {
   AREA_TYPES,
+  CALCULATOR_INPUT_NAMES,
   CAPITAL_INVESTMENT_MAX_USD,
   CAPITAL_INVESTMENT_MIN_USD,
   type CalculatorInput,
+  OPTIONAL_INPUT_NAMES,
   SELECT_VALUES,
 } from '#engine/inputs';
-import { LOCATION_OPTIONS } from './location-options';
-import * as labels from './select-options';
+import { LOCATION_CODES } from '#engine/locations';
 
-type Label = labels.Label;
-export type FieldOption = { value: string; label: Label };
+/*
+ * The calculator's vocabulary: which fields exist, in which order, and which codes each accepts,
+ * all derived from the engine's input names so a new input or code cannot be forgotten here.
+ * Wording is not data of this layer: every label, help text and option text is a translation key
+ * (fieldTextKeys) in the `fields` namespace of src/web/locales/{en,tr}, with the other
+ * translations, and src/web/lib/field-text.ts is the one lookup that turns codes into words.
+ */
+
+export type CalculatorInputName = keyof CalculatorInput;
+export type FieldOption = { value: string };
 export type CalculatorField = {
-  name: keyof CalculatorInput;
+  name: CalculatorInputName;
   type: 'select' | 'number';
   required: boolean;
-  label: Label;
-  help: Label;
   options: FieldOption[];
   min?: number;
   max?: number;
@@ -23,135 +31,40 @@ export type CalculatorField = {
   unit?: 'USD';
 };
 
-const optionsOf = <Code extends string>(codes: readonly Code[], table: Record<Code, Label>) =>
-  codes.map((value) => ({ value, label: table[value] }));
+const codesOf = (name: CalculatorInputName): readonly string[] => {
+  if (name === 'location') return LOCATION_CODES;
+  if (name === 'areaType') return AREA_TYPES;
+  return name in SELECT_VALUES ? SELECT_VALUES[name as keyof typeof SELECT_VALUES] : [];
+};
 
-const select = (
-  name: keyof typeof SELECT_VALUES,
-  table: Record<string, Label>,
-  label: Label,
-  help: Label,
-): CalculatorField => ({
-  name,
-  type: 'select',
-  required: true,
-  label,
-  help,
-  options: optionsOf(SELECT_VALUES[name], table),
-});
+const fieldOf = (name: CalculatorInputName, required: boolean): CalculatorField => {
+  if (name === 'capitalInvestment') {
+    return {
+      name,
+      type: 'number',
+      required,
+      options: [],
+      min: CAPITAL_INVESTMENT_MIN_USD,
+      max: CAPITAL_INVESTMENT_MAX_USD,
+      unit: 'USD',
+    };
+  }
+  return { name, type: 'select', required, options: codesOf(name).map((value) => ({ value })) };
+};
 
 /** The calculator fields in form order, each once: 12 required, then the optional area type. */
 export const CALCULATOR_FIELDS: CalculatorField[] = [
-  select(
-    'sector',
-    labels.SECTOR_LABELS,
-    { en: 'Sector', tr: 'Sektör' },
-    {
-      en: 'The industry your business belongs to.',
-      tr: 'İşletmenizin faaliyet gösterdiği sektör.',
-    },
-  ),
-  select(
-    'customerType',
-    labels.CUSTOMER_TYPE_LABELS,
-    { en: 'Customers', tr: 'Müşteriler' },
-    { en: 'Who mainly pays you.', tr: 'Size asıl kimin ödeme yaptığı.' },
-  ),
-  select(
-    'productType',
-    labels.PRODUCT_TYPE_LABELS,
-    { en: 'Product type', tr: 'Ürün türü' },
-    { en: 'What you sell.', tr: 'Ne sattığınız.' },
-  ),
-  {
-    name: 'location',
-    type: 'select',
-    required: true,
-    label: { en: 'Location', tr: 'Konum' },
-    help: {
-      en: 'Where the business operates. US states use Census survival rates; other places use the US national rate with a wider range.',
-      tr: 'İşletmenin faaliyet gösterdiği yer. ABD eyaletleri için Census hayatta kalma oranları kullanılır; diğer yerler için ABD ulusal oranı daha geniş bir aralıkla kullanılır.',
-    },
-    options: LOCATION_OPTIONS,
-  },
-  select(
-    'experience',
-    labels.EXPERIENCE_LABELS,
-    { en: 'Industry experience', tr: 'Sektör deneyimi' },
-    { en: 'Your years of work in this industry.', tr: 'Bu sektörde çalıştığınız yıl sayısı.' },
-  ),
-  select(
-    'businessStage',
-    labels.BUSINESS_STAGE_LABELS,
-    { en: 'Business stage', tr: 'İşletme aşaması' },
-    { en: 'How far along the business is today.', tr: 'İşletmenin bugün hangi aşamada olduğu.' },
-  ),
-  select(
-    'marketSize',
-    labels.MARKET_SIZE_LABELS,
-    { en: 'Market size', tr: 'Pazar büyüklüğü' },
-    { en: 'How wide a market you serve.', tr: 'Hizmet verdiğiniz pazarın genişliği.' },
-  ),
-  select(
-    'fundingNeeds',
-    labels.FUNDING_NEEDS_LABELS,
-    { en: 'Funding still needed', tr: 'Hâlâ gereken finansman' },
-    {
-      en: 'Outside money you still need beyond your own capital.',
-      tr: 'Kendi sermayenizin dışında hâlâ ihtiyaç duyduğunuz finansman.',
-    },
-  ),
-  {
-    name: 'capitalInvestment',
-    type: 'number',
-    required: true,
-    label: { en: 'Starting capital (USD)', tr: 'Başlangıç sermayesi (USD)' },
-    help: {
-      en: 'Money available to start or run the business, in US dollars.',
-      tr: 'İşletmeyi kurmak veya yürütmek için ayrılan para, ABD doları cinsinden.',
-    },
-    options: [],
-    min: CAPITAL_INVESTMENT_MIN_USD,
-    max: CAPITAL_INVESTMENT_MAX_USD,
-    unit: 'USD',
-  },
-  select(
-    'competitionLevel',
-    labels.COMPETITION_LABELS,
-    { en: 'Competition', tr: 'Rekabet' },
-    {
-      en: 'How many rivals offer something similar.',
-      tr: 'Benzer bir şey sunan rakiplerin yoğunluğu.',
-    },
-  ),
-  select(
-    'marketingStrategy',
-    labels.MARKETING_LABELS,
-    { en: 'Marketing', tr: 'Pazarlama' },
-    { en: 'How you plan to reach customers.', tr: 'Müşterilere nasıl ulaşmayı planladığınız.' },
-  ),
-  select(
-    'operationScale',
-    labels.OPERATION_SCALE_LABELS,
-    { en: 'Team size', tr: 'Ekip büyüklüğü' },
-    {
-      en: 'People working in the business, founders included.',
-      tr: 'Kurucular dahil işletmede çalışan kişi sayısı.',
-    },
-  ),
-  {
-    name: 'areaType',
-    type: 'select',
-    // Optional: left empty or "not sure", it has no effect on the estimate.
-    required: false,
-    label: { en: 'Area type (optional)', tr: 'Bölge türü (isteğe bağlı)' },
-    help: {
-      en: 'Whether the business is in a city or town, or in the countryside. If you are not sure, leave it: it then has no effect.',
-      tr: 'İşletmenin şehirde veya kasabada mı, yoksa kırsal bölgede mi olduğu. Emin değilseniz boş bırakın; o zaman tahmini etkilemez.',
-    },
-    options: AREA_TYPES.map((value) => ({ value, label: labels.AREA_TYPE_LABELS[value] })),
-  },
+  ...CALCULATOR_INPUT_NAMES.map((name) => fieldOf(name, true)),
+  ...OPTIONAL_INPUT_NAMES.map((name) => fieldOf(name, false)),
 ];
+
+/** Translation keys (namespace `fields`) of a field's label, help text and option texts. */
+export const fieldTextKeys = {
+  label: (name: string) => `label.${name}`,
+  help: (name: string) => `help.${name}`,
+  option: (name: string, value: string) => `option.${name}.${value}`,
+  labelWithUnit: 'labelWithUnit',
+} as const;
 
 /** A complete, valid input (a small café in Texas), for docs, tests and the form's placeholder. */
 export const EXAMPLE_CALCULATOR_INPUT: CalculatorInput = {

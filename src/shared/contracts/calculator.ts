@@ -3,7 +3,6 @@ import { CALCULATOR_INPUT_NAMES, OPTIONAL_INPUT_NAMES } from '#engine/inputs';
 import { CalculatorInputSchema } from '../calculator/calculator-input-schema';
 import { defineEndpoint } from './endpoint';
 
-const LabelSchema = z.object({ en: z.string(), tr: z.string() });
 const SourceRefSchema = z.object({ id: z.string(), grade: z.enum(['A', 'B', 'C']) });
 const TextCodeSchema = z.object({
   code: z.string(),
@@ -16,9 +15,8 @@ export const CalculatorFieldSchema = z.object({
   name: InputNameSchema,
   type: z.enum(['select', 'number']),
   required: z.boolean(),
-  label: LabelSchema,
-  help: LabelSchema,
-  options: z.array(z.object({ value: z.string(), label: LabelSchema })),
+  // Codes only: the words are translations (src/web/locales/<lng>/fields.json).
+  options: z.array(z.object({ value: z.string() })),
   min: z.number().optional(),
   max: z.number().optional(),
   unit: z.literal('USD').optional(),

@@ -9,6 +9,7 @@ import type consent from '../locales/en/consent.json';
 import type engine from '../locales/en/engine.json';
 import type errors from '../locales/en/errors.json';
 import type exportTexts from '../locales/en/export.json';
+import type fields from '../locales/en/fields.json';
 import type landing from '../locales/en/landing.json';
 import type pages from '../locales/en/pages.json';
 import type results from '../locales/en/results.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       engine: typeof engine;
       errors: typeof errors;
       export: typeof exportTexts;
+      fields: typeof fields;
       landing: typeof landing;
       pages: typeof pages;
       results: typeof results;

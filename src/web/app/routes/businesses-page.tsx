@@ -12,7 +12,7 @@ import { BusinessForm } from '#web/features/businesses/components/business-form'
 import { BusinessSwitcher } from '#web/features/businesses/components/business-switcher';
 import { DeleteBusinessDialog } from '#web/features/businesses/components/delete-business-dialog';
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
-import { readLastCalculatorInput } from '#web/features/businesses/last-calculator-input';
+import { readLastCalculatorInput } from '#web/lib/last-calculator-input';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageContainer } from './page-container';
 

@@ -9,7 +9,7 @@ import {
   type BusinessFormValues,
 } from '#web/features/businesses/components/business-form';
 import { writeCurrentBusinessId } from '#web/features/businesses/current-business-storage';
-import { readLastCalculatorInput } from '#web/features/businesses/last-calculator-input';
+import { readLastCalculatorInput } from '#web/lib/last-calculator-input';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
 import { PageContainer } from './page-container';

@@ -23,9 +23,7 @@ const OPTIONAL_AREA: CalculatorField = {
   name: 'laterField' as CalculatorField['name'],
   type: 'select',
   required: false,
-  label: { en: 'Area', tr: 'Bölge' },
-  help: { en: 'Urban or rural.', tr: 'Kentsel veya kırsal.' },
-  options: [{ value: 'urban', label: { en: 'Urban', tr: 'Kentsel' } }],
+  options: [{ value: 'urban' }],
 };
 
 describe('groupFieldsIntoSteps', () => {

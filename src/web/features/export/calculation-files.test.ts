@@ -6,6 +6,9 @@ import engineEn from '#web/locales/en/engine.json';
 import exportEn from '#web/locales/en/export.json';
 import engineTr from '#web/locales/tr/engine.json';
 import exportTr from '#web/locales/tr/export.json';
+import fieldsEn from '#web/locales/en/fields.json';
+import fieldsTr from '#web/locales/tr/fields.json';
+import { asFieldTranslate } from '#web/lib/field-text';
 import { toCalculationCsv, toCalculationJson } from './calculation-files';
 import { buildReportContent } from './report-content';
 
@@ -14,8 +17,8 @@ beforeAll(async () => {
   await i18n.init({
     lng: 'en',
     resources: {
-      en: { export: exportEn, engine: engineEn },
-      tr: { export: exportTr, engine: engineTr },
+      en: { export: exportEn, engine: engineEn, fields: fieldsEn },
+      tr: { export: exportTr, engine: engineTr, fields: fieldsTr },
     },
     interpolation: { escapeValue: false },
   });
@@ -33,6 +36,7 @@ const contentIn = (language: 'en' | 'tr') =>
     source,
     t: i18n.getFixedT(language, 'export'),
     engineT: i18n.getFixedT(language, 'engine'),
+    fieldsT: asFieldTranslate(i18n.getFixedT(language, 'fields')),
     language,
     now,
   });
@@ -90,7 +94,8 @@ describe('calculation exports', () => {
     expect(valueOf('summary', 'score')).toBe(String(source.result.score));
     expect(valueOf('summary', 'title')).toBe(`'${source.title}`);
     expect(valueOf('summary', 'modelVersion')).toBe(source.result.modelVersion);
-    expect(valueOf('input', 'capitalInvestment')).toBe('80,000 USD');
+    // Spreadsheets get the number itself, not text with grouping and a currency.
+    expect(valueOf('input', 'capitalInvestment')).toBe('80000');
     expect(rows.filter((row) => row[0] === 'input')).toHaveLength(12);
     expect(rows.filter((row) => row[0] === 'factor')).toHaveLength(6);
     for (const row of rows) {

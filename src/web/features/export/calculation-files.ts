@@ -33,7 +33,13 @@ export const toCalculationCsv = (content: ReportContent, t: TFunction<'export'>)
     ['summary', 'modelVersion', t('csv.modelVersion'), content.modelVersion],
     ['summary', 'inputHash', t('csv.inputHash'), content.inputHash],
     ['summary', 'generatedAt', t('csv.generatedAt'), content.generatedAt],
-    ...content.inputs.map((entry) => ['input', entry.name, entry.label, entry.value]),
+    // Spreadsheets get numbers as numbers (capital), codes in words.
+    ...content.inputs.map((entry) => [
+      'input',
+      entry.name,
+      entry.label,
+      typeof entry.raw === 'number' ? entry.raw : entry.value,
+    ]),
     ...content.survivalCurve.map((entry) => [
       'survival',
       `year${entry.year}`,

@@ -6,11 +6,22 @@ import {
   resultSources,
   type SourceRef,
 } from '#engine/index';
-import { engineText, type ExportLanguage, fieldLabel, fieldValue, localeOf } from './engine-text';
+import { engineText } from '#web/lib/engine-text';
+import {
+  type FieldTextContext,
+  type FieldTranslate,
+  fieldLabel,
+  formatInputValue,
+} from '#web/lib/field-text';
+import { formatPercent, localeOf, toPercent } from '#web/lib/format';
+
+export type ExportLanguage = 'en' | 'tr';
 
 /** Everything an export shows, already translated: the PDF, PNG and CSV only lay it out. */
 export type ReportContent = {
   language: ExportLanguage;
+  /** BCP 47 locale the numbers are written in (lib/format.ts). */
+  locale: string;
   title: string;
   generatedAt: string;
   score: number;
@@ -20,9 +31,10 @@ export type ReportContent = {
   labelText: string;
   modelVersion: string;
   inputHash: string;
-  inputs: { name: string; label: string; value: string }[];
-  /** Survival probability after years 1..5, 0..100. */
-  survivalCurve: { year: number; percent: number }[];
+  /** `value` in words for people; `raw` as stored (code or number) for spreadsheets. */
+  inputs: { name: string; label: string; value: string; raw: string | number }[];
+  /** Survival probability after years 1..5: `percent` 0..100 for files, `text` for people. */
+  survivalCurve: { year: number; percent: number; text: string }[];
   factors: { name: string; label: string; rating: number }[];
   contributions: { input: string; label: string; points: number }[];
   strengths: string[];
@@ -32,8 +44,6 @@ export type ReportContent = {
 };
 
 export type ReportSource = { title: string; input: CalculatorInput; result: PredictionResult };
-
-const percent = (probability: number) => Math.round(probability * 100);
 
 /** The required inputs in form order, then any optional input the calculation states. */
 const inputNamesOf = (input: CalculatorInput): string[] => {
@@ -45,17 +55,23 @@ export const buildReportContent = (options: {
   source: ReportSource;
   t: TFunction<'export'>;
   engineT: TFunction<'engine'>;
+  /** `t` of the `fields` namespace (lib/field-text.ts). */
+  fieldsT: FieldTranslate;
   language: ExportLanguage;
   now: Date;
 }): ReportContent => {
   const { source, t, engineT, language, now } = options;
   const { result, input } = source;
+  const locale = localeOf(language);
+  const fields: FieldTextContext = { t: options.fieldsT, locale };
+  const percent = (probability: number) => formatPercent(probability, locale);
   const text = (entries: PredictionResult['strengths']) =>
-    entries.map((entry) => engineText(engineT, entry, language));
+    entries.map((entry) => engineText(engineT, entry, fields));
   return {
     language,
+    locale,
     title: source.title,
-    generatedAt: new Intl.DateTimeFormat(localeOf(language), {
+    generatedAt: new Intl.DateTimeFormat(locale, {
       dateStyle: 'long',
       timeStyle: 'short',
     }).format(now),
@@ -73,13 +89,13 @@ export const buildReportContent = (options: {
     inputs: inputNamesOf(input).flatMap((name) => {
       const value = (input as Partial<Record<string, string | number>>)[name];
       if (value === undefined) return [];
-      return [
-        { name, label: fieldLabel(name, language), value: fieldValue(name, value, language) },
-      ];
+      const label = fieldLabel(fields.t, name);
+      return [{ name, label, value: formatInputValue(fields, name, value), raw: value }];
     }),
     survivalCurve: result.survivalCurve.map((probability, index) => ({
       year: index + 1,
-      percent: percent(probability),
+      percent: toPercent(probability),
+      text: percent(probability),
     })),
     factors: result.factors.map((factor) => ({
       name: factor.name,
@@ -88,7 +104,7 @@ export const buildReportContent = (options: {
     })),
     contributions: result.contributions.map((entry) => ({
       input: entry.input,
-      label: fieldLabel(entry.input, language),
+      label: fieldLabel(fields.t, entry.input),
       points: Math.round(entry.deltaPoints * 10) / 10,
     })),
     strengths: text(result.strengths),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { SimulationInputSchema } from '#shared/contracts/simulation';
+import { LAST_CALCULATOR_INPUT_STORAGE_KEY } from '#web/lib/last-calculator-input';
 import {
   DEFAULT_SIMULATION_INPUT,
   initialSimulationInput,
-  LAST_CALCULATOR_INPUT_KEY,
   simulationInputFromCalculator,
 } from './prefill';
 
@@ -37,13 +37,16 @@ describe('simulator prefill', () => {
   });
 
   it('prefers the business, then a valid stored calculator input, else the default plan', () => {
-    localStorage.setItem(LAST_CALCULATOR_INPUT_KEY, JSON.stringify({ sector: 'space_mining' }));
+    localStorage.setItem(
+      LAST_CALCULATOR_INPUT_STORAGE_KEY,
+      JSON.stringify({ sector: 'space_mining' }),
+    );
     expect(initialSimulationInput(null)).toEqual({
       input: DEFAULT_SIMULATION_INPUT,
       source: 'sample',
     });
     localStorage.setItem(
-      LAST_CALCULATOR_INPUT_KEY,
+      LAST_CALCULATOR_INPUT_STORAGE_KEY,
       JSON.stringify({ ...EXAMPLE_CALCULATOR_INPUT, capitalInvestment: 1_234 }),
     );
     expect(initialSimulationInput(null)).toMatchObject({

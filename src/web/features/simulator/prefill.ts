@@ -1,10 +1,6 @@
 import type { CalculatorInput, FundingNeeds, OperationScale } from '#engine/inputs';
-import { CalculatorInputSchema } from '#shared/calculator/calculator-input-schema';
 import type { SimulationInput } from '#shared/contracts/simulation';
-import { readStorage } from '#web/lib/local-storage';
-
-/** Where the calculator keeps its last input (a JSON CalculatorInput). */
-export const LAST_CALCULATOR_INPUT_KEY = 'lastCalculatorInput';
+import { readLastCalculatorInput } from '#web/lib/last-calculator-input';
 
 /**
  * The plan shown when nothing is known: a small subscription business ($150k capital, $20k a
@@ -64,18 +60,6 @@ export const simulationInputFromCalculator = (input: CalculatorInput): Simulatio
     extraFunding: funding > 0 ? { amount: funding, month: FUNDING_MONTH } : null,
     recession: null,
   };
-};
-
-/** The calculator's last input if stored and still valid under the shared schema, else null. */
-export const readLastCalculatorInput = (): CalculatorInput | null => {
-  const raw = readStorage(LAST_CALCULATOR_INPUT_KEY);
-  if (!raw) return null;
-  try {
-    const parsed = CalculatorInputSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 };
 
 export type PrefillSource = 'business' | 'calculator' | 'sample';

@@ -1,28 +1,20 @@
-import { useTranslation } from 'react-i18next';
-import type { CalculatorInput } from '#engine/inputs';
+import type { CalculatorInput } from '#engine/index';
 import { CALCULATOR_FIELDS } from '#shared/calculator/fields';
+import { useFieldText } from '#web/lib/field-text';
 
-/** The 12 calculator answers as a definition list, labelled in the current language. */
+/** The calculator answers as a definition list, labelled in the current language. */
 export const BusinessInputsSummary = ({ inputs }: { inputs: CalculatorInput }) => {
-  const { i18n } = useTranslation();
-  const language = i18n.language === 'tr' ? 'tr' : 'en';
-  const number = new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  });
+  const fieldText = useFieldText();
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
       {CALCULATOR_FIELDS.map((field) => {
         const value = inputs[field.name];
-        const shown =
-          typeof value === 'number'
-            ? number.format(value)
-            : (field.options.find((option) => option.value === value)?.label[language] ?? value);
+        // An optional answer the user left out is not listed.
+        if (value === undefined) return null;
         return (
           <div key={field.name} className="rounded-lg border border-line bg-surface px-4 py-3">
-            <dt className="text-sm text-ink-muted">{field.label[language]}</dt>
-            <dd className="font-medium text-ink">{shown}</dd>
+            <dt className="text-sm text-ink-muted">{fieldText.label(field.name)}</dt>
+            <dd className="font-medium text-ink">{fieldText.value(field.name, value)}</dd>
           </div>
         );
       })}

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { DataTable } from '#web/components/ui/data-table';
 import { Spinner } from '#web/components/ui/spinner';
+import { localeOf } from '#web/lib/format';
 import { useCalculations } from '../api/list-calculations';
 import { CalculationRowActions } from './calculation-row-actions';
-import { languageOf } from './input-text';
 
 const PAGE_SIZE = 10;
 const COMPARE_COUNT = 2;
@@ -25,13 +25,10 @@ export const CalculationsList = ({ resultPath, onCompare, emptyAction }: Calcula
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<string[]>([]);
   const calculations = useCalculations({ page, pageSize: PAGE_SIZE });
-  const dateFormat = new Intl.DateTimeFormat(
-    languageOf(i18n.resolvedLanguage) === 'tr' ? 'tr-TR' : 'en-US',
-    {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    },
-  );
+  const dateFormat = new Intl.DateTimeFormat(localeOf(i18n.resolvedLanguage), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 
   if (calculations.isPending) return <Spinner />;
   if (calculations.isError) {

@@ -4,8 +4,8 @@ import type { SavedCalculation } from '#shared/contracts/calculations';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
 import { compareCalculations } from '../compare-calculations';
 import { CompareChart } from './compare-chart';
-import { fieldLabel, fieldValue, languageOf } from './input-text';
 import { SignedDelta } from './signed-delta';
+import { useFieldText } from '#web/lib/field-text';
 
 type CompareViewProps = { first: SavedCalculation; second: SavedCalculation };
 
@@ -21,9 +21,9 @@ const byKey = (row: CompareRow) => row.key;
 
 /** Two saved calculations side by side: what changed in the inputs, the score and the factors. */
 export const CompareView = ({ first, second }: CompareViewProps) => {
-  const { t, i18n } = useTranslation('calculations');
+  const { t } = useTranslation('calculations');
   const { t: engineT } = useTranslation('engine');
-  const language = languageOf(i18n.resolvedLanguage);
+  const fieldText = useFieldText();
   const comparison = compareCalculations(first, second);
   const columns = (itemHeader: string, isNumeric: boolean): DataTableColumn<CompareRow>[] => [
     { key: 'item', header: itemHeader, cell: (row) => row.label, isRowHeader: true },
@@ -78,9 +78,9 @@ export const CompareView = ({ first, second }: CompareViewProps) => {
   ];
   const inputRows: CompareRow[] = comparison.inputChanges.map((change) => ({
     key: change.name,
-    label: fieldLabel(change.name, language),
-    first: change.first === undefined ? '—' : fieldValue(change.name, change.first, language),
-    second: change.second === undefined ? '—' : fieldValue(change.name, change.second, language),
+    label: fieldText.label(change.name),
+    first: change.first === undefined ? '—' : fieldText.value(change.name, change.first),
+    second: change.second === undefined ? '—' : fieldText.value(change.name, change.second),
   }));
   const factorRows: CompareRow[] = comparison.factors.map((factor) => ({
     key: factor.name,

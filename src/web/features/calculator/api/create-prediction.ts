@@ -1,7 +1,7 @@
 import type { CalculatorInput, PredictionResult } from '#engine/index';
 import { createPrediction as createPredictionEndpoint } from '#shared/contracts/calculator';
 import { NetworkError, apiRequest } from '#web/lib/api-client';
-import { markOfflineMode } from '../calculator-storage';
+import { enterOfflineMode } from '#web/lib/offline-state';
 
 /** The server's prediction for an anonymous visitor; nothing is saved. */
 export const createPrediction = async (
@@ -12,7 +12,7 @@ export const createPrediction = async (
     const result = await apiRequest(createPredictionEndpoint, { body: input, signal });
     return result;
   } catch (error) {
-    if (error instanceof NetworkError) markOfflineMode();
+    if (error instanceof NetworkError) enterOfflineMode();
     throw error;
   }
 };

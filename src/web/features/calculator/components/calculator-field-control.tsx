@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorField } from '#shared/calculator/fields';
+import { useFieldText } from '#web/lib/field-text';
 
 type CalculatorFieldControlProps = {
   field: CalculatorField;
@@ -24,8 +25,8 @@ export const CalculatorFieldControl = ({
   onValueChange,
   error,
 }: CalculatorFieldControlProps) => {
-  const { t, i18n } = useTranslation('calculator');
-  const language = i18n.resolvedLanguage === 'tr' ? 'tr' : 'en';
+  const { t } = useTranslation('calculator');
+  const fieldText = useFieldText();
   const id = `calculator-${field.name}`;
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
@@ -43,7 +44,7 @@ export const CalculatorFieldControl = ({
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-ink">
-        {field.label[language]}
+        {fieldText.labelWithUnit(field)}
         {field.required ? (
           <span className="ml-1 text-danger-700">
             <span aria-hidden="true">*</span>
@@ -58,7 +59,7 @@ export const CalculatorFieldControl = ({
           <option value="">{t('choose')}</option>
           {field.options.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label[language]}
+              {fieldText.option(field.name, option.value)}
             </option>
           ))}
         </select>
@@ -74,7 +75,7 @@ export const CalculatorFieldControl = ({
         />
       )}
       <p id={helpId} className="text-sm text-ink-muted">
-        {field.help[language]}
+        {fieldText.help(field.name)}
       </p>
       {error ? (
         <p id={errorId} className="text-sm font-medium text-danger-700">

@@ -4,7 +4,6 @@ import { Button } from '#web/components/ui/button';
 import { whenShellReady } from '#web/lib/startup-gate';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { useCalculatorFields } from '../api/get-calculator-options';
-import { readLastInput } from '../calculator-storage';
 import { fieldErrorKind, loadCalculatorInputSchema } from '../form-resolver';
 import {
   completionPercent,
@@ -21,6 +20,7 @@ import { useCalculatorFormState } from '../hooks/use-calculator-form-state';
 import { CalculatorFieldControl } from './calculator-field-control';
 import { CompletionMeter } from './completion-meter';
 import { StepList } from './step-list';
+import { readLastCalculatorDraft } from '#web/lib/last-calculator-input';
 
 type Problem = 'incomplete' | 'invalid' | null;
 
@@ -37,7 +37,9 @@ export const CalculatorForm = (props: CalculatorSubmitOptions) => {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shouldFocusHeading = useRef(false);
   const { submit, error, isPending } = useCalculatorSubmit(props);
-  const form = useCalculatorFormState(fields, () => initialValues(fields, readLastInput()));
+  const form = useCalculatorFormState(fields, () =>
+    initialValues(fields, readLastCalculatorDraft()),
+  );
   const current = steps[Math.min(stepIndex, steps.length - 1)];
   const isLastStep = stepIndex >= steps.length - 1;
 

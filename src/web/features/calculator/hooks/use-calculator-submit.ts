@@ -3,7 +3,9 @@ import type { CalculatorInput } from '#engine/index';
 import type { SavedCalculation } from '#shared/contracts/calculations';
 import { NetworkError } from '#web/lib/api-errors';
 import { createCalculation } from '../api/create-calculation';
-import { saveLastInput, saveSessionResult, markOfflineMode } from '../calculator-storage';
+import { saveSessionResult } from '../calculator-storage';
+import { saveLastCalculatorInput } from '#web/lib/last-calculator-input';
+import { enterOfflineMode } from '#web/lib/offline-state';
 
 export type CalculatorSubmitOptions = {
   isSignedIn: boolean;
@@ -35,7 +37,7 @@ export const useCalculatorSubmit = ({
 
   const submit = async (input: CalculatorInput) => {
     setError(null);
-    saveLastInput(input);
+    saveLastCalculatorInput(input);
     if (isSignedIn) {
       setIsSaving(true);
       try {
@@ -47,7 +49,7 @@ export const useCalculatorSubmit = ({
           setError(failure);
           return;
         }
-        markOfflineMode();
+        enterOfflineMode();
       } finally {
         setIsSaving(false);
       }

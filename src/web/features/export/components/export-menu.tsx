@@ -9,6 +9,7 @@ import { toast } from '#web/components/ui/toast-store';
 import { toCalculationCsv, toCalculationJson } from '../calculation-files';
 import { downloadBlob, fileNameFor } from '../download-file';
 import { buildReportContent } from '../report-content';
+import { useFieldText } from '#web/lib/field-text';
 
 export type ExportMenuProps = { input: CalculatorInput; result: PredictionResult; title: string };
 
@@ -19,13 +20,21 @@ type ExportFormat = (typeof FORMATS)[number];
 export const ExportMenu = ({ input, result, title }: ExportMenuProps) => {
   const { t, i18n } = useTranslation('export');
   const { t: engineT } = useTranslation('engine');
+  const fieldText = useFieldText();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const language = i18n.resolvedLanguage === 'tr' ? 'tr' : 'en';
 
   const exportAs = async (format: ExportFormat) => {
     const now = new Date();
     const source = { input, result, title };
-    const content = buildReportContent({ source, t, engineT, language, now });
+    const content = buildReportContent({
+      source,
+      t,
+      engineT,
+      fieldsT: fieldText.context.t,
+      language,
+      now,
+    });
     setBusy(format);
     try {
       if (format === 'pdf') {

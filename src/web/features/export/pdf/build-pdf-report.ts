@@ -39,7 +39,7 @@ export const buildPdfReport = async (content: ReportContent, t: TFunction<'expor
   });
   cursor.text(
     content.survivalCurve
-      .map((point) => `${t('pdf.year', { year: point.year })}: ${point.percent}%`)
+      .map((point) => `${t('pdf.year', { year: point.year })}: ${point.text}`)
       .join(' · '),
     { size: 8, color: MUTED },
   );

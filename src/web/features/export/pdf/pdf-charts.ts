@@ -1,4 +1,5 @@
 import type { ReportContent } from '../report-content';
+import { formatPercent } from '#web/lib/format';
 import { INK, LINE, MUTED, PAGE_MARGIN_MM, PRIMARY, type PdfCursor } from './pdf-layout';
 
 const CHART_HEIGHT_MM = 50;
@@ -24,7 +25,9 @@ export const drawSurvivalChart = (
     doc.setDrawColor(...LINE);
     doc.line(left, yOf(tick), left + width, yOf(tick));
     doc.setTextColor(...MUTED);
-    doc.text(`${tick}%`, left - 2, yOf(tick) + 1, { align: 'right' });
+    doc.text(formatPercent(tick / 100, content.locale), left - 2, yOf(tick) + 1, {
+      align: 'right',
+    });
   }
   doc.setDrawColor(...PRIMARY);
   doc.setFillColor(...PRIMARY);
@@ -34,7 +37,7 @@ export const drawSurvivalChart = (
     if (next) doc.line(xOf(index), yOf(point.percent), xOf(index + 1), yOf(next.percent));
     doc.circle(xOf(index), yOf(point.percent), 1, 'F');
     doc.setTextColor(...INK);
-    doc.text(`${point.percent}%`, xOf(index), yOf(point.percent) - 2.5, { align: 'center' });
+    doc.text(point.text, xOf(index), yOf(point.percent) - 2.5, { align: 'center' });
     doc.setTextColor(...MUTED);
     doc.text(labels.year(point.year), xOf(index), top + height + 5, { align: 'center' });
   });

@@ -10,9 +10,10 @@ import {
   YAxis,
 } from 'recharts';
 import type { PredictionResult } from '#engine/index';
-import { formatPoints, toPercent } from '../format-percent';
 import { useEngineText } from '../hooks/use-engine-text';
 import { ChartFigure } from '#web/components/ui/chart-figure';
+import { formatPercent } from '#web/lib/format';
+import { useFormatters } from '#web/lib/use-formatters';
 
 export type WaterfallStep = {
   name: string;
@@ -61,9 +62,9 @@ const stepShape = (props: BarShapeProps) => {
 
 /** The contributions as a waterfall from the sector baseline to the estimate. */
 export const ContributionWaterfall = ({ result }: { result: PredictionResult }) => {
-  const { t, i18n } = useTranslation('results');
+  const { t } = useTranslation('results');
+  const { locale, points, wholePercent } = useFormatters();
   const { label } = useEngineText();
-  const locale = i18n.resolvedLanguage === 'tr' ? 'tr-TR' : 'en-US';
   const steps = waterfallSteps(result, {
     baseline: t('charts.waterfall.baseline'),
     total: t('charts.waterfall.total'),
@@ -92,9 +93,9 @@ export const ContributionWaterfall = ({ result }: { result: PredictionResult }) 
       rows={steps.map((step) => [
         step.name,
         step.kind === 'up' || step.kind === 'down'
-          ? formatPoints(step.points, locale)
-          : `${Math.round(step.points)}%`,
-        `${step.kind === 'total' ? toPercent(result.probability) : Math.round(step.running)}%`,
+          ? points(step.points)
+          : wholePercent(step.points / 100),
+        wholePercent(step.kind === 'total' ? result.probability : step.running / 100),
       ])}
       chart={
         <ResponsiveContainer width="100%" height="100%">
@@ -107,7 +108,10 @@ export const ContributionWaterfall = ({ result }: { result: PredictionResult }) 
               textAnchor="end"
               tick={{ fontSize: 11 }}
             />
-            <YAxis domain={[0, 100]} unit="%" />
+            <YAxis
+              domain={[0, 100]}
+              tickFormatter={(value: number) => formatPercent(value / 100, locale)}
+            />
             <Bar dataKey="range" isAnimationActive={false} shape={stepShape} />
           </BarChart>
         </ResponsiveContainer>

@@ -11,6 +11,7 @@ import {
 } from 'recharts';
 import { type CalculatorInput, projectGrowth } from '#engine/index';
 import { ChartFigure } from '#web/components/ui/chart-figure';
+import { useFormatters } from '#web/lib/use-formatters';
 import { ChartLegend } from './chart-legend';
 
 /** Year-0 size: the projection is shown as an index because the calculator asks no revenue. */
@@ -38,6 +39,7 @@ export const GrowthProjectionChart = ({
   survivalCurve: number[];
 }) => {
   const { t } = useTranslation('results');
+  const { percent } = useFormatters();
   const projection = useMemo(() => projectSizeIndex(input, survivalCurve), [input, survivalCurve]);
   const data = [
     { year: 0, band: [INDEX_BASE, INDEX_BASE], p50: INDEX_BASE, expected: INDEX_BASE },
@@ -110,8 +112,8 @@ export const GrowthProjectionChart = ({
           <p className="text-sm text-ink-muted">
             {t('charts.growth.sources', {
               naics: parameters.source.naics,
-              mean: (parameters.meanGrowthPerYear * 100).toFixed(1),
-              median: (parameters.medianGrowthPerYear * 100).toFixed(1),
+              mean: percent(parameters.meanGrowthPerYear),
+              median: percent(parameters.medianGrowthPerYear),
             })}
           </p>
         </>

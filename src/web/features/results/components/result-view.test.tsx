@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CalculatorInput, predict } from '#engine/index';
-import { CALCULATOR_FIELDS, EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
+import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { i18n, initI18n } from '#web/lib/i18n';
+import fieldsEn from '#web/locales/en/fields.json';
 import { ResultView } from './result-view';
 
 // jsdom has no layout: Recharts' ResponsiveContainer only needs the observer to exist.
@@ -56,15 +57,15 @@ describe('ResultView', () => {
 
   it('translates engine texts with field and value labels, not codes', () => {
     renderView();
-    const noExperience = CALCULATOR_FIELDS.find(
-      (field) => field.name === 'experience',
-    )?.options.find((option) => option.value === 'none')?.label.en;
+    const noExperience = fieldsEn.option.experience.none;
     expect(screen.getByRole('region', { name: 'Challenges' })).toHaveTextContent(
-      `(${noExperience ?? 'missing label'})`,
+      `(${noExperience})`,
     );
     const negative = screen.getByRole('region', { name: 'Negative factors' });
-    expect(negative).toHaveTextContent(`Industry experience (${noExperience ?? ''})`);
-    expect(negative).toHaveTextContent('Starting capital (USD) (80,000)');
+    // A label and its value read as "label: value", never "Label (unit) (value)".
+    expect(negative).toHaveTextContent(`Industry experience: ${noExperience}.`);
+    expect(screen.getAllByText(/Starting capital: \$80,000\./).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/\(USD\) \(/)).toBeNull();
     expect(negative).not.toHaveTextContent('(none)');
     expect(screen.getByRole('region', { name: 'Similar real businesses' })).toHaveTextContent(
       RESULT.similarExamples[0]?.name ?? 'missing example',

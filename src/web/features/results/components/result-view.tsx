@@ -2,7 +2,7 @@ import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorInput, PredictionResult } from '#engine/index';
-import { toPercent } from '../format-percent';
+import { toPercent } from '#web/lib/format';
 import { ActionPlanList } from './action-plan-list';
 import { ModelSources } from './model-sources';
 import { OverviewPanel } from './overview-panel';

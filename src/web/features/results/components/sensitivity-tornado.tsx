@@ -9,9 +9,9 @@ import {
   YAxis,
 } from 'recharts';
 import type { CalculatorInput, PredictionResult } from '#engine/index';
-import { toPercent } from '../format-percent';
-import { useEngineText, valueLabel } from '../hooks/use-engine-text';
+import { useEngineText } from '../hooks/use-engine-text';
 import { ChartFigure } from '#web/components/ui/chart-figure';
+import { useFormatters } from '#web/lib/use-formatters';
 
 type TornadoProps = { result: PredictionResult; input: CalculatorInput };
 
@@ -24,7 +24,8 @@ export const tornadoRows = (result: PredictionResult) =>
 /** Which inputs move the estimate most (sensitivity), as bars around the current estimate. */
 export const SensitivityTornado = ({ result }: TornadoProps) => {
   const { t } = useTranslation('results');
-  const { label, language } = useEngineText();
+  const { label, value: valueText } = useEngineText();
+  const { points, wholePercent } = useFormatters();
   const current = result.probability * 100;
   const rows = tornadoRows(result);
   const data = rows.map((entry) => ({
@@ -34,12 +35,15 @@ export const SensitivityTornado = ({ result }: TornadoProps) => {
     best: entry.best.probability * 100 - current,
   }));
   const describe = (input: string, value: string | number, probability: number) =>
-    `${toPercent(probability)}% (${valueLabel(input, value, language)})`;
+    t('charts.tornado.valueAt', {
+      value: valueText(input, value),
+      percent: wholePercent(probability),
+    });
   return (
     <ChartFigure
       id="sensitivity-tornado"
       title={t('charts.tornado.title')}
-      description={`${t('charts.tornado.description')} ${t('charts.tornado.current', { value: toPercent(result.probability) })}`}
+      description={`${t('charts.tornado.description')} ${t('charts.tornado.current', { value: wholePercent(result.probability) })}`}
       headers={[t('charts.tornado.input'), t('charts.tornado.worst'), t('charts.tornado.best')]}
       rows={rows.map((entry) => [
         label(entry.input),
@@ -52,10 +56,7 @@ export const SensitivityTornado = ({ result }: TornadoProps) => {
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} layout="vertical" stackOffset="sign" accessibilityLayer={false}>
             <CartesianGrid horizontal={false} />
-            <XAxis
-              type="number"
-              tickFormatter={(value: number) => `${value > 0 ? '+' : ''}${Math.round(value)}`}
-            />
+            <XAxis type="number" tickFormatter={(value: number) => points(value, { digits: 0 })} />
             {/* interval 0: Recharts would otherwise drop every other label once rows get close. */}
             <YAxis
               type="category"

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { MODEL_EVALUATION } from '#engine/evaluation';
 import { DataTable } from '#web/components/ui/data-table';
-import { formatDecimal, formatPercent, localeOf } from '../format';
+import { formatNumber, formatPercent, localeOf } from '#web/lib/format';
 
 /** The measured figures of the committed model (generated evaluation.json), as a table. */
 export const EvaluationFigures = () => {
   const { t, i18n } = useTranslation('score');
   const locale = localeOf(i18n.resolvedLanguage);
   const { crossValidation: cv, timeSplit, aucBar, data, modelVersion } = MODEL_EVALUATION;
-  const decimal = (value: number) => formatDecimal(value, locale);
+  const decimal = (value: number) => formatNumber(value, locale, { digits: 3, minDigits: 3 });
   const rows = [
     {
       key: 'auc',
@@ -55,8 +55,8 @@ export const EvaluationFigures = () => {
     <div className="flex flex-col gap-4">
       <p className="text-ink-muted">
         {t('evaluation.intro', {
-          rows: data.rows.toLocaleString(locale),
-          rate: formatPercent(data.chargeOffRate, locale),
+          rows: formatNumber(data.rows, locale),
+          rate: formatPercent(data.chargeOffRate, locale, { digits: 1, minDigits: 1 }),
           folds: cv.folds,
         })}
       </p>

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { MODEL_EVALUATION } from '#engine/evaluation';
-import type { Sector } from '#engine/inputs';
-import { SECTOR_LABELS } from '#shared/calculator/select-options';
 import { ChartFigure } from '#web/components/ui/chart-figure';
-import { formatDecimal, formatPercent, localeOf } from '../format';
+import { useFieldText } from '#web/lib/field-text';
+import { formatNumber, formatPercent } from '#web/lib/format';
 
 /** Sector name without its examples in brackets, so chart labels stay short. */
 const shortLabel = (label: string) => label.split(' (')[0] ?? label;
@@ -14,17 +13,17 @@ const shortLabel = (label: string) => label.split(' (')[0] ?? label;
  * evaluation.json, with the same numbers as a table (hidden until the reader asks for it).
  */
 export const SectorCalibrationChart = () => {
-  const { t, i18n } = useTranslation('score');
-  const language = i18n.resolvedLanguage === 'tr' ? 'tr' : 'en';
-  const locale = localeOf(language);
+  const { t } = useTranslation('score');
+  const fieldText = useFieldText();
+  const { locale } = fieldText;
   const data = MODEL_EVALUATION.calibrationBySector.map((entry) => ({
     sector: entry.sector,
-    name: shortLabel(SECTOR_LABELS[entry.sector as Sector][language]),
+    name: shortLabel(fieldText.option('sector', entry.sector)),
     n: entry.n,
     predicted: entry.predictedChargeOff,
     observed: entry.observedChargeOff,
   }));
-  const percent = (value: number) => formatPercent(value, locale);
+  const percent = (value: number) => formatPercent(value, locale, { digits: 1, minDigits: 1 });
   return (
     <ChartFigure
       id="calibration"
@@ -72,14 +71,17 @@ export const SectorCalibrationChart = () => {
       ]}
       rows={data.map((row) => [
         row.name,
-        row.n.toLocaleString(locale),
+        formatNumber(row.n, locale),
         percent(row.predicted),
         percent(row.observed),
       ])}
       footer={
         <p className="text-sm text-ink-muted">
           {t('calibration.anchor', {
-            gap: formatDecimal(MODEL_EVALUATION.bdsAnchor.largestGapPoints, locale, 2),
+            gap: formatNumber(MODEL_EVALUATION.bdsAnchor.largestGapPoints, locale, {
+              digits: 2,
+              minDigits: 2,
+            }),
           })}
         </p>
       }

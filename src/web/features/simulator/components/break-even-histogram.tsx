@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { SimulationResult } from '#shared/contracts/simulation';
-import { useFormatters } from '../use-formatters';
+import { useFormatters } from '#web/lib/use-formatters';
 import { ChartFigure } from '#web/components/ui/chart-figure';
 
 /** Share of paths by the quarter of their first profitable month; the rest never break even. */
@@ -29,7 +29,7 @@ export const BreakEvenHistogram = ({ result }: { result: SimulationResult }) => 
           <BarChart data={data} accessibilityLayer={false}>
             <CartesianGrid vertical={false} />
             <XAxis dataKey="label" interval="preserveStartEnd" />
-            <YAxis unit="%" />
+            <YAxis tickFormatter={(value: number) => format.wholePercent(value / 100)} />
             <Bar dataKey="percent" fill="var(--color-primary)" isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>

@@ -14,7 +14,7 @@ import {
   type SimulatorFormValues,
   simulatorResolver,
 } from '../simulator-form-values';
-import { useFormatters } from '../use-formatters';
+import { useFormatters } from '#web/lib/use-formatters';
 import { RunProgress } from './run-progress';
 import { SavedScenarios } from './saved-scenarios';
 import { SimulationResults } from './simulation-results';

@@ -10,7 +10,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { SimulationResult } from '#shared/contracts/simulation';
-import { useFormatters } from '../use-formatters';
+import { useFormatters } from '#web/lib/use-formatters';
 import { ChartFigure } from '#web/components/ui/chart-figure';
 
 /** End-of-month cash: the P10-P90 band around the median, month by month. */

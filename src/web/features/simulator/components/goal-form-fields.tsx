@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SCORE_GOAL_KIND } from '#shared/contracts/simulation';
 import { TextField } from '#web/components/ui/text-field';
 import { type AnyGoal, FORM_GOAL_KINDS, type GoalFormValues } from '../goal-form-values';
-import { useFormatters } from '../use-formatters';
+import { useFormatters } from '#web/lib/use-formatters';
 
 export type GoalForm = UseFormReturn<GoalFormValues, unknown, AnyGoal>;
 

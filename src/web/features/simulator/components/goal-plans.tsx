@@ -6,7 +6,7 @@ import type {
   SimulationInput,
 } from '#shared/contracts/simulation';
 import { describeChange } from '../plan-change';
-import { useFormatters } from '../use-formatters';
+import { useFormatters } from '#web/lib/use-formatters';
 import { PlanList, type PlanChangeView } from './plan-list';
 
 type GoalPlansProps = { outcome: BusinessGoalSeekResponse; goal: Goal; base: SimulationInput };

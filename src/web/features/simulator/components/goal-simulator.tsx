@@ -12,14 +12,15 @@ import {
   goalResolver,
 } from '../goal-form-values';
 import { useSimulationJob } from '../hooks/use-simulation-job';
-import { initialSimulationInput, readLastCalculatorInput } from '../prefill';
+import { initialSimulationInput } from '../prefill';
+import { readLastCalculatorInput } from '#web/lib/last-calculator-input';
 import {
   inputToForm,
   type SimulatorFormOutput,
   type SimulatorFormValues,
   simulatorResolver,
 } from '../simulator-form-values';
-import { useFormatters } from '../use-formatters';
+import { useFormatters } from '#web/lib/use-formatters';
 import type { SimulatorBusiness } from './business-simulator';
 import { GoalFormFields } from './goal-form-fields';
 import { GoalPlans } from './goal-plans';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SimulationResult } from '#shared/contracts/simulation';
-import { useFormatters } from '../use-formatters';
+import { useFormatters } from '#web/lib/use-formatters';
 
 /** The three numbers a founder asks first, for one scenario. */
 export const HeadlineFigures = ({ result }: { result: SimulationResult }) => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ScenarioRunResult } from '#shared/contracts/simulation';
 import { DataTable } from '#web/components/ui/data-table';
-import { useFormatters } from '../use-formatters';
+import { useFormatters } from '#web/lib/use-formatters';
 
 type FigureRow = { key: string; label: string; value: (s: ScenarioRunResult) => string };
 

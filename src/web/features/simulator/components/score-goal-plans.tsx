@@ -1,20 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import type { ScoreGoalPlan, ScoreGoalSeekResponse } from '#shared/contracts/simulation';
-import { fieldLabel, type LabelLanguage, valueLabel } from '../score-labels';
-import { useFormatters } from '../use-formatters';
+import { useFieldText } from '#web/lib/field-text';
+import { useFormatters } from '#web/lib/use-formatters';
 import { PlanList, type PlanChangeView } from './plan-list';
 
 /** The success-score search's answer in the shared plan list: exact model scores, no sampling. */
 export const ScoreGoalPlans = ({ outcome }: { outcome: ScoreGoalSeekResponse }) => {
-  const { t, i18n } = useTranslation('simulator');
+  const { t } = useTranslation('simulator');
   const format = useFormatters();
-  const language: LabelLanguage = i18n.language === 'tr' ? 'tr' : 'en';
+  const fieldText = useFieldText();
   const changesOf = (plan: ScoreGoalPlan): PlanChangeView[] =>
     plan.changes.map((change) => ({
       key: change.lever,
-      field: fieldLabel(change.lever, language),
-      from: valueLabel(change.lever, change.from, language, format.money),
-      to: valueLabel(change.lever, change.to, language, format.money),
+      field: fieldText.label(change.lever),
+      from: fieldText.value(change.lever, change.from),
+      to: fieldText.value(change.lever, change.to),
     }));
   const target = format.percent(outcome.targetProbability);
   return (

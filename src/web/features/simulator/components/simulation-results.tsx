@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioRunResult, SimulateResponse } from '#shared/contracts/simulation';
-import { useFormatters } from '../use-formatters';
+import { useFormatters } from '#web/lib/use-formatters';
 import { BreakEvenHistogram } from './break-even-histogram';
 import { CashFanChart } from './cash-fan-chart';
 import { DownloadSummary } from './download-summary';

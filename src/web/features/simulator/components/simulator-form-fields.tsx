@@ -8,7 +8,7 @@ import {
   type SimulatorFormValues,
   type SimulatorNumberField,
 } from '../simulator-form-values';
-import { useFormatters } from '../use-formatters';
+import { useFormatters } from '#web/lib/use-formatters';
 
 export type SimulatorForm = UseFormReturn<SimulatorFormValues, unknown, SimulatorFormOutput>;
 

@@ -1,0 +1,47 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import fieldsEn from '#web/locales/en/fields.json';
+import fieldsTr from '#web/locales/tr/fields.json';
+import { readableEngineParams } from './engine-text';
+import { asFieldTranslate } from './field-text';
+import { localeOf } from './format';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({
+    resources: { en: { fields: fieldsEn }, tr: { fields: fieldsTr } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+const contextIn = (language: 'en' | 'tr') => ({
+  t: asFieldTranslate(i18n.getFixedT(language, 'fields')),
+  locale: localeOf(language),
+});
+
+describe('engine text params', () => {
+  it('turns codes into words and numbers into the language’s digits', () => {
+    const params = { input: 'capitalInvestment', value: 80_000, points: 18.8, grade: 'A' };
+    expect(readableEngineParams(params, contextIn('en'))).toEqual({
+      input: 'Starting capital',
+      value: '$80,000',
+      points: '18.8',
+      grade: 'A',
+    });
+    expect(readableEngineParams(params, contextIn('tr'))).toEqual({
+      input: 'Başlangıç sermayesi',
+      value: '$80.000',
+      points: '18,8',
+      grade: 'A',
+    });
+  });
+
+  it('names the sector and stage of sector- and stage-specific texts', () => {
+    const readable = readableEngineParams(
+      { sector: 'retail', stage: 'idea', low: 12, high: 24 },
+      contextIn('tr'),
+    );
+    expect(readable).toMatchObject({ stage: 'Fikir aşaması', low: '12', high: '24' });
+    expect(readable.sector).toMatch(/^Perakende/);
+  });
+});

@@ -1,0 +1,72 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CALCULATOR_FIELDS, fieldTextKeys } from '#shared/calculator/fields';
+import fieldsEn from '#web/locales/en/fields.json';
+import fieldsTr from '#web/locales/tr/fields.json';
+import {
+  asFieldTranslate,
+  type FieldTextContext,
+  fieldHelp,
+  fieldLabel,
+  fieldLabelWithUnit,
+  formatInputValue,
+  optionLabel,
+} from './field-text';
+import { localeOf } from './format';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({
+    lng: 'en',
+    resources: { en: { fields: fieldsEn }, tr: { fields: fieldsTr } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+const contextIn = (language: 'en' | 'tr'): FieldTextContext => ({
+  t: asFieldTranslate(i18n.getFixedT(language, 'fields')),
+  locale: localeOf(language),
+});
+
+describe('field text', () => {
+  it('has a label, a help text and words for every code of every field, in en and tr', () => {
+    for (const language of ['en', 'tr'] as const) {
+      const { t } = contextIn(language);
+      for (const field of CALCULATOR_FIELDS) {
+        expect(i18n.exists(fieldTextKeys.label(field.name), { lng: language, ns: 'fields' })).toBe(
+          true,
+        );
+        expect(fieldHelp(t, field.name)).not.toBe('');
+        for (const { value } of field.options) {
+          const key = fieldTextKeys.option(field.name, value);
+          expect(i18n.exists(key, { lng: language, ns: 'fields' }), `${language} ${key}`).toBe(
+            true,
+          );
+        }
+      }
+    }
+  });
+
+  it('names fields without units or "(optional)" glued on; the form adds the unit', () => {
+    const { t } = contextIn('en');
+    expect(fieldLabel(t, 'capitalInvestment')).toBe('Starting capital');
+    expect(fieldLabel(t, 'areaType')).toBe('Area type');
+    const capital = CALCULATOR_FIELDS.find((field) => field.name === 'capitalInvestment');
+    expect(capital && fieldLabelWithUnit(t, capital)).toBe('Starting capital (USD)');
+    expect(fieldLabel(contextIn('tr').t, 'capitalInvestment')).toBe('Başlangıç sermayesi');
+  });
+
+  it('writes values as people read them, in the reader’s language', () => {
+    expect(formatInputValue(contextIn('en'), 'capitalInvestment', 80_000)).toBe('$80,000');
+    expect(formatInputValue(contextIn('tr'), 'capitalInvestment', 80_000)).toBe('$80.000');
+    expect(formatInputValue(contextIn('en'), 'areaType', 'urban')).toBe('Urban (city or town)');
+    expect(formatInputValue(contextIn('tr'), 'location', 'US-TX')).toBe('Texas, ABD');
+    expect(formatInputValue(contextIn('tr'), 'experience', 'none')).toBe('Bu sektörde deneyim yok');
+  });
+
+  it('falls back to the name or code it does not know (an old saved input)', () => {
+    const { t } = contextIn('en');
+    expect(fieldLabel(t, 'retiredField')).toBe('retiredField');
+    expect(optionLabel(t, 'sector', 'space_mining')).toBe('space_mining');
+  });
+});

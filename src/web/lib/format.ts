@@ -1,0 +1,61 @@
+/*
+ * The one owner of how numbers are written: every percent, point change, amount of money and plain
+ * number the app shows, exports or draws goes through Intl.NumberFormat for the reader's language,
+ * so Turkish gets "%7,4", "+18,8" and "$80.000" and English "7.4%", "+18.8" and "$80,000".
+ * Machine-readable files (CSV values, JSON) keep raw numbers and do not use these.
+ */
+
+/** The BCP 47 locale of a UI language: Turkish or (for anything else) US English. */
+export const localeOf = (language: string | undefined) => (language === 'tr' ? 'tr-TR' : 'en-US');
+
+type Digits = { digits?: number; minDigits?: number };
+
+const formatters = new Map<string, Intl.NumberFormat>();
+/** Intl.NumberFormat is costly to build and charts format every tick: keep one per options. */
+const formatter = (locale: string, options: Intl.NumberFormatOptions) => {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(locale, options);
+    formatters.set(key, found);
+  }
+  return found;
+};
+
+const fractionDigits = ({ digits = 0, minDigits = 0 }: Digits) => ({
+  minimumFractionDigits: Math.min(minDigits, digits),
+  maximumFractionDigits: digits,
+});
+
+/** A share (0..1) as a percentage: "38%" / "%38"; whole by default. */
+export const formatPercent = (share: number, locale: string, options: Digits = {}) =>
+  formatter(locale, { style: 'percent', ...fractionDigits(options) }).format(share);
+
+/** A probability (0..1) as whole percent points, the number shown in texts and tables (0..100). */
+export const toPercent = (probability: number) => Math.round(probability * 100);
+
+/** A change in percentage points with an explicit sign and one decimal: "+2.5", "−1.0", "+2,5". */
+export const formatPoints = (points: number, locale: string, options: Digits = {}) => {
+  const { digits = 1, minDigits = digits } = options;
+  const magnitude = formatter(locale, fractionDigits({ digits, minDigits })).format(
+    Math.abs(points),
+  );
+  return `${points >= 0 ? '+' : '−'}${magnitude}`;
+};
+
+/** US dollars, whole by default: "$80,000" / "$80.000"; compact gives "$1.5M" / "$1,5 Mn". */
+export const formatMoney = (
+  amount: number,
+  locale: string,
+  options: Digits & { compact?: boolean } = {},
+) =>
+  formatter(locale, {
+    style: 'currency',
+    currency: 'USD',
+    ...(options.compact ? { notation: 'compact' } : {}),
+    ...fractionDigits({ digits: options.compact ? 1 : 0, ...options }),
+  }).format(amount);
+
+/** A plain number with grouping: "12,345.6" / "12.345,6"; whole by default. */
+export const formatNumber = (value: number, locale: string, options: Digits = {}) =>
+  formatter(locale, fractionDigits(options)).format(value);

@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatNumber, formatPercent, formatPoints, localeOf } from './format';
+
+/** lib/format.ts bound to the current language, for components (one decimal where it matters). */
+export const useFormatters = () => {
+  const { i18n } = useTranslation();
+  const locale = localeOf(i18n.resolvedLanguage ?? i18n.language);
+  return useMemo(
+    () => ({
+      locale,
+      money: (value: number) => formatMoney(value, locale),
+      compactMoney: (value: number) => formatMoney(value, locale, { compact: true }),
+      /** A share (0..1), e.g. "7.4%" / "%7,4". */
+      percent: (share: number) => formatPercent(share, locale, { digits: 1 }),
+      /** Whole percent from a share (0..1), e.g. "38%" / "%38". */
+      wholePercent: (share: number) => formatPercent(share, locale),
+      points: (points: number, options?: { digits?: number }) =>
+        formatPoints(points, locale, options),
+      number: (value: number) => formatNumber(value, locale, { digits: 1 }),
+    }),
+    [locale],
+  );
+};
