@@ -57,6 +57,7 @@ export {
   type ScoreGoalOptions,
   type ScoreGoalOutcome,
   type ScoreGoalPlan,
+  SCORE_LEVER_IDS,
   type ScoreLeverId,
   seekScoreGoal,
 } from './simulation/score-goal';

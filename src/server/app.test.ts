@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HealthResponseSchema } from '#shared/contracts/health';
 import { PRODUCT_VERSION } from '#shared/constants';
-import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
+import { createTestApp, setUpTestApp } from '#tests/fixtures/test-app';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setUpTestApp();
 
 const get = (url: string, app = testApp) => app.app.inject({ method: 'GET', url });
 

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
+import { type Clock, systemClock } from './http/clock';
 import './http/request-context';
 import { analysesRoutes } from './modules/analyses/analyses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -20,8 +21,6 @@ import { webAppPlugin } from './plugins/web-app';
 /** Requests over this many bytes are refused with 413 before any parsing. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-export type Clock = () => Date;
-
 export type AppDependencies = {
   database: DatabaseHandle;
   /** The only source of "now" on the server, so tests can move time instead of sleeping. */
@@ -36,7 +35,7 @@ export type AppDependencies = {
 };
 
 export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> => {
-  const clock = deps.clock ?? (() => new Date());
+  const clock = deps.clock ?? systemClock;
   const { db } = deps.database;
   const app = Fastify({
     logger: deps.logger ?? false,

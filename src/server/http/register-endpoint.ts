@@ -22,6 +22,17 @@ export type EndpointHandler<E extends Endpoint> = (
 
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429, 500, 503] as const;
 
+const requireUser = async (request: FastifyRequest) => {
+  if (request.user) return;
+  // A session that has just expired says so, so the client can show the right message.
+  throw request.sessionExpiry
+    ? new AppError('SESSION_EXPIRED', { message: SESSION_EXPIRED_MESSAGES[request.sessionExpiry] })
+    : new AppError('UNAUTHENTICATED');
+};
+
+// Typed engine output and our own error bodies: plain JSON, no second pass through Zod.
+const serializeTrusted = (data: unknown) => JSON.stringify(data);
+
 /**
  * Registers a route from its shared descriptor: the descriptor's schemas validate the request and
  * serialise the answer, and `auth: 'user'` routes refuse anonymous callers before the handler runs.
@@ -51,20 +62,14 @@ export const registerEndpoint = <E extends Endpoint>(
       },
     },
     ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
-    preHandler: async (request) => {
-      if (endpoint.auth !== 'user' || request.user) return;
-      // A session that has just expired says so, so the client can show the right message.
-      throw request.sessionExpiry
-        ? new AppError('SESSION_EXPIRED', {
-            message: SESSION_EXPIRED_MESSAGES[request.sessionExpiry],
-          })
-        : new AppError('UNAUTHENTICATED');
-    },
+    config: { ignoresSession: endpoint.ignoresSession === true },
+    ...(endpoint.isResponseTrusted ? { serializerCompiler: () => serializeTrusted } : {}),
+    ...(endpoint.auth === 'user' ? { preHandler: requireUser } : {}),
     handler: async (request, reply) => {
-      const result = await handler(request as EndpointRequest<E>, reply);
-      // A handler may have chosen another status on purpose (health answers 503).
-      if (reply.statusCode === 200) reply.status(successStatus);
-      return result;
+      // The descriptor owns the success status; only a declared other response (health's 503) may
+      // replace it, which the handler does after this line.
+      reply.status(successStatus);
+      return handler(request as EndpointRequest<E>, reply);
     },
   });
 };

@@ -7,6 +7,10 @@ declare module 'fastify' {
     /** The hashed id of the current session row, when there is one. */
     sessionId: string | null;
   }
+  interface FastifyContextConfig {
+    /** Set by registerEndpoint from the descriptor: the session cookie is not looked up. */
+    ignoresSession?: boolean;
+  }
 }
 
 export {};

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionExpiryReason } from '#shared/contracts/auth';
 import { AppError } from '#shared/errors';
-import type { Clock } from '../app';
+import type { Clock } from '#server/http/clock';
 import type { Database } from '../db/client';
 import { clearSessionCookie, sessionCookieName } from '../modules/auth/session-cookie';
 import { resolveSession } from '../modules/auth/session.service';
@@ -34,7 +34,7 @@ export const sessionPlugin = fp(
 
     app.addHook('onRequest', async (request, reply) => {
       // Pages and assets never need the user; only the API pays for the lookup.
-      if (!request.url.startsWith('/api/')) return;
+      if (!request.url.startsWith('/api/') || request.routeOptions.config.ignoresSession) return;
       const isSecure = isSecureRequest(request, options.publicOrigin);
       const token = request.cookies[sessionCookieName(isSecure)];
       if (token === undefined) return;

@@ -68,7 +68,7 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-export const register = defineEndpoint({
+export const createUser = defineEndpoint({
   method: 'POST',
   path: '/api/register',
   summary: 'Create an account and start a session.',
@@ -80,7 +80,7 @@ export const register = defineEndpoint({
   successStatus: 201,
 });
 
-export const login = defineEndpoint({
+export const createSession = defineEndpoint({
   method: 'POST',
   path: '/api/login',
   summary: 'Sign in with username and password and start a new session.',
@@ -91,7 +91,7 @@ export const login = defineEndpoint({
   response: UserSchema,
 });
 
-export const logout = defineEndpoint({
+export const deleteSession = defineEndpoint({
   method: 'POST',
   path: '/api/logout',
   summary: 'End the current session on the server.',

@@ -133,7 +133,7 @@ export type AnalysesResponse = z.infer<typeof AnalysesResponseSchema>;
 
 const TAGS = ['calculations'] as const;
 
-export const createCalculationEndpoint = defineEndpoint({
+export const createCalculation = defineEndpoint({
   method: 'POST',
   path: '/api/calculations',
   summary:
@@ -145,7 +145,7 @@ export const createCalculationEndpoint = defineEndpoint({
   successStatus: 201,
 });
 
-export const listCalculationsEndpoint = defineEndpoint({
+export const findCalculations = defineEndpoint({
   method: 'GET',
   path: '/api/calculations',
   summary: "The signed-in user's saved calculations, newest first, one page at a time.",
@@ -155,7 +155,7 @@ export const listCalculationsEndpoint = defineEndpoint({
   response: CalculationListSchema,
 });
 
-export const getCalculationEndpoint = defineEndpoint({
+export const getCalculation = defineEndpoint({
   method: 'GET',
   path: '/api/calculations/:id',
   summary: "One saved calculation. 403 for another user's, 404 for an unknown id.",
@@ -165,7 +165,7 @@ export const getCalculationEndpoint = defineEndpoint({
   response: SavedCalculationSchema,
 });
 
-export const updateCalculationEndpoint = defineEndpoint({
+export const updateCalculation = defineEndpoint({
   method: 'PATCH',
   path: '/api/calculations/:id',
   summary: 'Rename a saved calculation (owner only).',
@@ -176,7 +176,7 @@ export const updateCalculationEndpoint = defineEndpoint({
   response: SavedCalculationSchema,
 });
 
-export const deleteCalculationEndpoint = defineEndpoint({
+export const deleteCalculation = defineEndpoint({
   method: 'DELETE',
   path: '/api/calculations/:id',
   summary: 'Delete a saved calculation and its share links (owner only).',
@@ -187,7 +187,7 @@ export const deleteCalculationEndpoint = defineEndpoint({
   successStatus: 204,
 });
 
-export const createShareLinkEndpoint = defineEndpoint({
+export const createShareLink = defineEndpoint({
   method: 'POST',
   path: '/api/calculations/:id/share',
   summary: 'Create a read-only share link; any earlier link of the calculation stops working.',
@@ -198,7 +198,7 @@ export const createShareLinkEndpoint = defineEndpoint({
   successStatus: 201,
 });
 
-export const revokeShareLinkEndpoint = defineEndpoint({
+export const deleteShareLink = defineEndpoint({
   method: 'DELETE',
   path: '/api/calculations/:id/share',
   summary: 'Revoke the share link of a calculation (owner only).',
@@ -209,7 +209,7 @@ export const revokeShareLinkEndpoint = defineEndpoint({
   successStatus: 204,
 });
 
-export const getSharedCalculationEndpoint = defineEndpoint({
+export const getSharedCalculation = defineEndpoint({
   method: 'GET',
   path: '/api/shared/:token',
   summary: 'The read-only calculation behind a share link. 404 when unknown or revoked.',
@@ -219,7 +219,7 @@ export const getSharedCalculationEndpoint = defineEndpoint({
   response: SharedCalculationSchema,
 });
 
-export const listAnalysesEndpoint = defineEndpoint({
+export const findAnalyses = defineEndpoint({
   method: 'GET',
   path: '/api/analyses',
   summary: "The signed-in user's analyses (saved calculations), newest first.",

@@ -109,4 +109,6 @@ export const createPrediction = defineEndpoint({
   auth: 'public',
   body: CalculatorInputSchema,
   response: PredictionResultSchema,
+  ignoresSession: true,
+  isResponseTrusted: true,
 });

@@ -31,6 +31,16 @@ export type Endpoint<
   bodyLimit?: number;
   /** Non-error bodies for other statuses (health's 503 keeps its shape). */
   otherResponses?: Readonly<Record<number, z.ZodType>>;
+  /**
+   * The handler never reads the user, so the server does not look the session cookie up. Only
+   * for public endpoints.
+   */
+  ignoresSession?: TAuth extends 'public' ? true : never;
+  /**
+   * The success body is the engine's own typed output, sent as JSON without being re-validated
+   * against `response` on every request (route tests check that it matches). Errors are unchanged.
+   */
+  isResponseTrusted?: true;
 };
 
 export const defineEndpoint = <

@@ -26,10 +26,12 @@ export const SCENARIOS_PER_BUSINESS_MAX = MAX_USER_SCENARIOS;
 export const SIMULATION_BODY_LIMIT_BYTES = 32 * 1024;
 export { MAX_PATHS, MAX_MONTHS, MAX_USER_SCENARIOS };
 
-const money = z.number().min(0).max(MAX_MONEY_USD);
+/** An amount of nominal US dollars within the engine's range. */
+export const MoneySchema = z.number().min(0).max(MAX_MONEY_USD);
 const rate = z.number().min(0).max(MAX_MONTHLY_RATE);
 const month = z.int().min(1).max(MAX_MONTHS);
-const share = z.number().min(0).max(1);
+/** A share of paths or a probability, 0..1. */
+export const ShareSchema = z.number().min(0).max(1);
 
 export const RecessionSchema = z.strictObject({
   startMonth: month,
@@ -38,19 +40,19 @@ export const RecessionSchema = z.strictObject({
 });
 
 export const SimulationInputSchema = z.strictObject({
-  startingCapital: money,
-  monthlyFixedCosts: money,
-  pricePerCustomerMonth: money,
-  unitCostPerCustomerMonth: money,
+  startingCapital: MoneySchema,
+  monthlyFixedCosts: MoneySchema,
+  pricePerCustomerMonth: MoneySchema,
+  unitCostPerCustomerMonth: MoneySchema,
   startingCustomers: z.number().min(0).max(MAX_CUSTOMERS),
   monthlyGrowth: z.strictObject({ mean: rate, sd: rate }),
   monthlyChurn: rate,
-  extraFunding: z.strictObject({ amount: money, month }).nullable().optional(),
+  extraFunding: z.strictObject({ amount: MoneySchema, month }).nullable().optional(),
   recession: RecessionSchema.nullable().optional(),
 });
 export type SimulationInput = z.infer<typeof SimulationInputSchema>;
 
-const RunOptionsShape = {
+export const RunOptionsShape = {
   seed: z.int().min(0).optional(),
   paths: z
     .int()
@@ -61,7 +63,7 @@ const RunOptionsShape = {
 };
 
 /** Months named inside an input must fall within the run's horizon. */
-const checkInputMonths = (
+export const checkInputMonths = (
   input: SimulationInput,
   months: number,
   at: string[],
@@ -135,14 +137,16 @@ export const SimulationResultSchema = z.object({
       p75: nullableMonth,
       p90: nullableMonth,
     }),
-    histogram: z.array(z.object({ fromMonth: z.number().int(), toMonth: z.number().int(), share })),
-    neverShare: share,
-    cumulativeShare: z.array(share),
+    histogram: z.array(
+      z.object({ fromMonth: z.number().int(), toMonth: z.number().int(), share: ShareSchema }),
+    ),
+    neverShare: ShareSchema,
+    cumulativeShare: z.array(ShareSchema),
   }),
-  cashOutBeforeBreakEvenProbability: share,
-  cashOutProbability: share,
-  survivalProbability: share,
-  survivalByMonth: z.array(share),
+  cashOutBeforeBreakEvenProbability: ShareSchema,
+  cashOutProbability: ShareSchema,
+  survivalProbability: ShareSchema,
+  survivalByMonth: z.array(ShareSchema),
   fundingGap: BandSchema,
   annualRevenue: z.array(BandSchema),
   monthly: z.object({ cash: BandSeriesSchema, revenue: BandSeriesSchema }).nullable(),
@@ -160,215 +164,7 @@ export type ScenarioRunResult = z.infer<typeof ScenarioRunSchema>;
 export const SimulateResponseSchema = z.object({ scenarios: z.array(ScenarioRunSchema) });
 export type SimulateResponse = z.infer<typeof SimulateResponseSchema>;
 
-/** The goal search always runs the five-year horizon. */
-export const GOAL_HORIZON_MONTHS = 60;
-
-/** What the goal-based simulator can aim for; `probability` is the share of paths that must meet it. */
-export const GoalSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('survivalAtLeast'), probability: share }),
-  z.strictObject({
-    kind: z.literal('breakEvenWithinMonths'),
-    months: z.int().min(1).max(GOAL_HORIZON_MONTHS),
-    probability: share.optional(),
-  }),
-  z.strictObject({
-    kind: z.literal('revenueInYear'),
-    year: z
-      .int()
-      .min(1)
-      .max(MAX_MONTHS / 12),
-    amount: money,
-    probability: share.optional(),
-  }),
-  z.strictObject({ kind: z.literal('cashOutProbabilityAtMost'), probability: share }),
-]);
-export type Goal = z.infer<typeof GoalSchema>;
-export const GOAL_KINDS = [
-  'survivalAtLeast',
-  'breakEvenWithinMonths',
-  'revenueInYear',
-  'cashOutProbabilityAtMost',
-] as const satisfies readonly Goal['kind'][];
-
-export const BusinessGoalSeekRequestSchema = z
-  .strictObject({ input: SimulationInputSchema, goal: GoalSchema, seed: RunOptionsShape.seed })
-  .superRefine((request, ctx) =>
-    checkInputMonths(request.input, GOAL_HORIZON_MONTHS, ['input'], ctx),
-  );
-export type BusinessGoalSeekRequest = z.infer<typeof BusinessGoalSeekRequestSchema>;
-
-/**
- * The success score (the prediction model's 5-year survival probability, not the simulator's
- * cash figure) of at least `targetProbability`, searched over the calculator's inputs.
- */
-export const SCORE_GOAL_KIND = 'successScoreAtLeast';
-export const ScoreGoalSchema = z.strictObject({
-  kind: z.literal(SCORE_GOAL_KIND),
-  targetProbability: share,
-});
-export type ScoreGoal = z.infer<typeof ScoreGoalSchema>;
-
-export const ScoreGoalSeekRequestSchema = z.strictObject({
-  input: CalculatorInputSchema,
-  goal: ScoreGoalSchema,
-});
-export type ScoreGoalSeekRequest = z.infer<typeof ScoreGoalSeekRequestSchema>;
-
-const AnyGoalSchema = z.discriminatedUnion('kind', [...GoalSchema.options, ScoreGoalSchema]);
-
-/**
- * One body for every goal: the goal's kind decides how `input` is read (a simulator plan, or a
- * calculator input for the success score). Checked in two steps so a wrong field is named by its
- * own path (`input.capitalInvestment`) rather than as a failed union at the root.
- */
-export const GoalSeekRequestSchema = z
-  .strictObject({
-    input: z.record(z.string(), z.unknown()).meta({
-      description: `A simulator plan, or a calculator input when goal.kind is ${SCORE_GOAL_KIND}.`,
-    }),
-    goal: AnyGoalSchema,
-    seed: RunOptionsShape.seed,
-  })
-  .transform((body, ctx): BusinessGoalSeekRequest | ScoreGoalSeekRequest => {
-    const parsed =
-      body.goal.kind === SCORE_GOAL_KIND
-        ? ScoreGoalSeekRequestSchema.safeParse(body)
-        : BusinessGoalSeekRequestSchema.safeParse(body);
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues)
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    return z.NEVER;
-  });
-export type GoalSeekRequest = z.infer<typeof GoalSeekRequestSchema>;
-
-/** True when the request asks for the success score. */
-export const isScoreGoalRequest = (request: GoalSeekRequest): request is ScoreGoalSeekRequest =>
-  request.goal.kind === SCORE_GOAL_KIND;
-
-const GoalPlanSchema = z.object({
-  changes: z.array(
-    z.object({
-      lever: z.string(),
-      value: z.union([z.number(), z.string()]),
-      step: z.number().int(),
-    }),
-  ),
-  effort: z.number(),
-  gap: z.number(),
-  input: SimulationInputSchema,
-  achieved: share,
-});
-export type GoalPlan = z.infer<typeof GoalPlanSchema>;
-
-export const BusinessGoalSeekResponseSchema = z.object({
-  status: z.enum(['already_met', 'reached', 'out_of_reach']),
-  seed: z.number().int(),
-  months: z.number().int(),
-  paths: z.number().int(),
-  baseGap: z.number(),
-  baseAchieved: share,
-  plans: z.array(GoalPlanSchema),
-  best: GoalPlanSchema.nullable(),
-  evaluations: z.number().int(),
-  truncated: z.boolean(),
-});
-export type BusinessGoalSeekResponse = z.infer<typeof BusinessGoalSeekResponseSchema>;
-
-/** The calculator inputs the success-score search may change (engine: SCORE_LEVER_EFFORT). */
-export const SCORE_LEVERS = [
-  'marketingStrategy',
-  'capitalInvestment',
-  'fundingNeeds',
-  'competitionLevel',
-  'marketSize',
-  'experience',
-  'operationScale',
-  'customerType',
-  'productType',
-] as const satisfies readonly ScoreLeverId[];
-const leverValue = z.union([z.number(), z.string()]);
-
-const ScoreGoalPlanSchema = z.object({
-  changes: z.array(
-    z.object({
-      lever: z.enum(SCORE_LEVERS),
-      from: leverValue,
-      to: leverValue,
-      step: z.number().int(),
-    }),
-  ),
-  effort: z.number(),
-  gap: z.number(),
-  input: CalculatorInputSchema,
-  /** The model's exact 5-year survival probability for `input`. */
-  probability: share,
-});
-export type ScoreGoalPlan = z.infer<typeof ScoreGoalPlanSchema>;
-
-export const ScoreGoalSeekResponseSchema = z.object({
-  goalKind: z.literal(SCORE_GOAL_KIND),
-  status: z.enum(['already_met', 'reached', 'out_of_reach']),
-  targetProbability: share,
-  baseProbability: share,
-  baseGap: z.number(),
-  plans: z.array(ScoreGoalPlanSchema),
-  best: ScoreGoalPlanSchema.nullable(),
-  levers: z.array(
-    z.object({
-      id: z.enum(SCORE_LEVERS),
-      values: z.array(leverValue),
-      effortPerStep: z.number(),
-    }),
-  ),
-  evaluations: z.number().int(),
-  truncated: z.boolean(),
-  modelVersion: z.string(),
-});
-export type ScoreGoalSeekResponse = z.infer<typeof ScoreGoalSeekResponseSchema>;
-
-/** The success-score answer carries `goalKind`; the simulator goals' answer does not. */
-export const GoalSeekResponseSchema = z.union([
-  ScoreGoalSeekResponseSchema,
-  BusinessGoalSeekResponseSchema,
-]);
-export type GoalSeekResponse = z.infer<typeof GoalSeekResponseSchema>;
-
-export const ScenarioNameSchema = safeText()
-  .trim()
-  .min(1, 'This field is required')
-  .max(SCENARIO_NAME_MAX_LENGTH, `Must be no more than ${SCENARIO_NAME_MAX_LENGTH} characters`);
-
-export const SavedScenarioSchema = z.object({
-  id: z.uuid(),
-  businessId: z.uuid(),
-  name: z.string(),
-  input: SimulationInputSchema,
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-});
-export type SavedScenario = z.infer<typeof SavedScenarioSchema>;
-
-export const CreateScenarioRequestSchema = z.strictObject({
-  name: ScenarioNameSchema,
-  input: SimulationInputSchema,
-});
-export type CreateScenarioRequest = z.infer<typeof CreateScenarioRequestSchema>;
-
-export const UpdateScenarioRequestSchema = z
-  .strictObject({ name: ScenarioNameSchema.optional(), input: SimulationInputSchema.optional() })
-  .refine((body) => body.name !== undefined || body.input !== undefined, {
-    message: 'Nothing to update',
-  });
-export type UpdateScenarioRequest = z.infer<typeof UpdateScenarioRequestSchema>;
-
-export const BusinessScenariosParamsSchema = z.object({
-  businessId: z.uuid('Must be a valid id'),
-});
-export const ScenarioParamsSchema = z.object({ id: z.uuid('Must be a valid id') });
-export const ScenarioListResponseSchema = z.object({ scenarios: z.array(SavedScenarioSchema) });
-export type ScenarioListResponse = z.infer<typeof ScenarioListResponseSchema>;
-
-export const simulate = defineEndpoint({
+export const runSimulation = defineEndpoint({
   method: 'POST',
   path: '/api/simulate',
   summary: `Monte Carlo of a business plan: base, best and worst cases plus up to ${MAX_USER_SCENARIOS} user scenarios on one seed (at most ${MAX_PATHS.toLocaleString('en-US')} paths). Anonymous; nothing is saved.`,
@@ -377,62 +173,4 @@ export const simulate = defineEndpoint({
   body: SimulateRequestSchema,
   bodyLimit: SIMULATION_BODY_LIMIT_BYTES,
   response: SimulateResponseSchema,
-});
-
-export const seekGoal = defineEndpoint({
-  method: 'POST',
-  path: '/api/goal-seek',
-  summary: `The smallest sets of changes that reach a goal, cheapest first, or how close the best plan gets. Simulator goals change the plan and re-run each plan with the same seed; ${SCORE_GOAL_KIND} changes the calculator inputs a founder controls and reports the prediction model's exact probability for each plan. Anonymous.`,
-  tags: ['simulation'],
-  auth: 'public',
-  body: GoalSeekRequestSchema,
-  bodyLimit: SIMULATION_BODY_LIMIT_BYTES,
-  response: GoalSeekResponseSchema,
-});
-
-export const findScenarios = defineEndpoint({
-  method: 'GET',
-  path: '/api/businesses/:businessId/scenarios',
-  summary: 'Saved simulator scenarios of one of your businesses, oldest first. 404 for any other.',
-  tags: ['simulation'],
-  auth: 'user',
-  params: BusinessScenariosParamsSchema,
-  response: ScenarioListResponseSchema,
-});
-
-export const createScenario = defineEndpoint({
-  method: 'POST',
-  path: '/api/businesses/:businessId/scenarios',
-  summary: `Save a simulator scenario for one of your businesses (at most ${SCENARIOS_PER_BUSINESS_MAX}; the next answers 409).`,
-  tags: ['simulation'],
-  auth: 'user',
-  params: BusinessScenariosParamsSchema,
-  body: CreateScenarioRequestSchema,
-  bodyLimit: SIMULATION_BODY_LIMIT_BYTES,
-  response: SavedScenarioSchema,
-  successStatus: 201,
-});
-
-export const updateScenario = defineEndpoint({
-  method: 'PATCH',
-  path: '/api/scenarios/:id',
-  summary: 'Rename a saved scenario or change its inputs. 404 unless it is yours.',
-  tags: ['simulation'],
-  auth: 'user',
-  params: ScenarioParamsSchema,
-  body: UpdateScenarioRequestSchema,
-  bodyLimit: SIMULATION_BODY_LIMIT_BYTES,
-  response: SavedScenarioSchema,
-});
-
-export const deleteScenario = defineEndpoint({
-  method: 'DELETE',
-  path: '/api/scenarios/:id',
-  summary: 'Delete a saved scenario. 404 unless it is yours.',
-  tags: ['simulation'],
-  auth: 'user',
-  params: ScenarioParamsSchema,
-  // A 204 has no body: the client reads it as undefined.
-  response: z.null().optional(),
-  successStatus: 204,
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { login, logout } from '#shared/contracts/auth';
+import { createSession, deleteSession } from '#shared/contracts/auth';
 import { getRecentUsers } from '#shared/contracts/community';
 import { mockFetch } from '#tests/fixtures/web/fetch-mock';
 import { ApiError, NetworkError, apiRequest } from './api-client';
@@ -11,7 +11,9 @@ describe('apiRequest', () => {
     const fetchSpy = mockFetch({
       'POST /api/login': () => ({ body: { id: '7', username: 'ayse', extra: 1 } }),
     });
-    const user = await apiRequest(login, { body: { username: 'ayse', password: 'secret' } });
+    const user = await apiRequest(createSession, {
+      body: { username: 'ayse', password: 'secret' },
+    });
     expect(user).toEqual({ id: '7', username: 'ayse' });
     const init = fetchSpy.mock.calls[0]?.[1];
     expect(init?.credentials).toBe('include');
@@ -22,7 +24,7 @@ describe('apiRequest', () => {
 
   it('sends no body and no content type when the endpoint takes none', async () => {
     const fetchSpy = mockFetch({ 'POST /api/logout': () => ({ body: { ok: true } }) });
-    await apiRequest(logout);
+    await apiRequest(deleteSession);
     const init = fetchSpy.mock.calls[0]?.[1];
     expect(init?.body).toBeUndefined();
     expect(new Headers(init?.headers).has('content-type')).toBe(false);
@@ -39,7 +41,7 @@ describe('apiRequest', () => {
         },
       }),
     });
-    const error = await apiRequest(login, { body: { username: 'a', password: 'x' } }).catch(
+    const error = await apiRequest(createSession, { body: { username: 'a', password: 'x' } }).catch(
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(ApiError);

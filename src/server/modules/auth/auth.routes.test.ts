@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '#server/db/schema/index';
 import {
   countRows,
@@ -9,18 +9,10 @@ import {
   TEST_PASSWORD,
   uniqueUsername,
 } from '#tests/fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
+import { createTestApp, setUpTestApp } from '#tests/fixtures/test-app';
 import { hashSessionToken } from './session-token';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setUpTestApp();
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   testApp.app.inject({ method: 'POST', url, payload: payload as object, headers });

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   getCurrentUser,
-  login,
-  logout,
+  createSession,
+  createUser,
+  deleteSession,
   recordSessionActivity,
-  register,
 } from '#shared/contracts/auth';
-import type { Clock } from '#server/app';
+import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
 import { registerEndpoint } from '#server/http/register-endpoint';
 import { isSecureRequest } from '#server/plugins/security';
@@ -37,19 +37,19 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRoutesOption
   const context = { db: options.db, clock: options.clock };
   const isSecure = (request: FastifyRequest) => isSecureRequest(request, options.publicOrigin);
 
-  registerEndpoint(app, register, async (request, reply) => {
+  registerEndpoint(app, createUser, async (request, reply) => {
     const { user, session } = await registerAccount(context, credentialsOf(request, request.body));
     setSessionCookie(reply, { ...session, isSecure: isSecure(request) });
     return user;
   });
 
-  registerEndpoint(app, login, async (request, reply) => {
+  registerEndpoint(app, createSession, async (request, reply) => {
     const { user, session } = await logIn(context, credentialsOf(request, request.body));
     setSessionCookie(reply, { ...session, isSecure: isSecure(request) });
     return user;
   });
 
-  registerEndpoint(app, logout, async (request, reply) => {
+  registerEndpoint(app, deleteSession, async (request, reply) => {
     await logOut(context, request.sessionId);
     clearSessionCookie(reply, isSecure(request));
     reply.header('clear-site-data', CLEAR_SITE_DATA);

@@ -1,7 +1,6 @@
 import type { User } from '#shared/contracts/auth';
 import { AppError } from '#shared/errors';
-import type { Clock } from '#server/app';
-import type { Database } from '#server/db/client';
+import type { ServerContext } from '#server/http/server-context';
 import { createUser, findUserByKey } from './auth.repository';
 import {
   assertPasswordWithinCap,
@@ -18,7 +17,7 @@ import {
 } from './throttle.service';
 import { toDisplayUsername, toUsernameKey } from './username';
 
-export type AuthContext = { db: Database; clock: Clock };
+export type AuthContext = ServerContext;
 
 export type CredentialsInput = {
   username: string;

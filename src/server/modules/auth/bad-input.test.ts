@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   countRows,
   getCurrentUser,
@@ -7,17 +7,9 @@ import {
   registerUser,
   TEST_PASSWORD,
 } from '#tests/fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
+import { setUpTestApp } from '#tests/fixtures/test-app';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setUpTestApp();
 
 const GOOD_NAME = 'validname';
 

@@ -1,21 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '#server/db/schema/index';
 import { getCurrentUser, registerUser } from '#tests/fixtures/auth-helpers';
-import { createFakeClock, MINUTE_MS, type FakeClock } from '#tests/fixtures/fake-clock';
-import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
+import { createFakeClock, MINUTE_MS } from '#tests/fixtures/fake-clock';
+import { setUpTestApp } from '#tests/fixtures/test-app';
 
-let clock: FakeClock;
-let testApp: TestApp;
-
-beforeAll(async () => {
-  clock = createFakeClock();
-  testApp = await createTestApp({ clock });
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const clock = createFakeClock();
+const testApp = setUpTestApp({ clock });
 
 const recordActivity = (cookie?: string, headers: Record<string, string> = {}) =>
   testApp.app.inject({

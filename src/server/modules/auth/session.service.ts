@@ -1,7 +1,6 @@
 import type { SessionExpiryReason, User } from '#shared/contracts/auth';
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS } from '#shared/constants';
-import type { Clock } from '#server/app';
-import type { Database } from '#server/db/client';
+import type { ServerContext } from '#server/http/server-context';
 import {
   createSessionRow,
   deleteExpiredSessionsOfUser,
@@ -14,7 +13,7 @@ import { createSessionToken, hashSessionToken, isWellFormedSessionToken } from '
 /** last_seen_at is written at most this often, so reads do not each cost a write. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
-export type SessionContext = { db: Database; clock: Clock };
+export type SessionContext = ServerContext;
 
 export type SessionLookup =
   | { status: 'active'; sessionId: string; user: User }

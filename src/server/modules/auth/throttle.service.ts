@@ -1,6 +1,5 @@
 import { AppError } from '#shared/errors';
-import type { Clock } from '#server/app';
-import type { Database } from '#server/db/client';
+import type { ServerContext } from '#server/http/server-context';
 import {
   deleteThrottle,
   deleteThrottlesIdleSince,
@@ -83,7 +82,7 @@ const formatWait = (seconds: number) =>
     ? `${seconds} second${seconds === 1 ? '' : 's'}`
     : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
 
-type ThrottleContext = { db: Database; clock: Clock };
+type ThrottleContext = ServerContext;
 
 /** Counts one attempt or throws RATE_LIMITED (with retryAfterSeconds) when the limit is reached. */
 export const consumeAttempt = async (

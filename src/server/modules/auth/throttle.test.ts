@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   countRows,
   nextTestIp,
@@ -6,21 +6,12 @@ import {
   TEST_PASSWORD,
   uniqueUsername,
 } from '#tests/fixtures/auth-helpers';
-import { createFakeClock, MINUTE_MS, type FakeClock } from '#tests/fixtures/fake-clock';
-import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
+import { createFakeClock, MINUTE_MS } from '#tests/fixtures/fake-clock';
+import { setUpTestApp } from '#tests/fixtures/test-app';
 import { THROTTLE_RULES } from './throttle.service';
 
-let clock: FakeClock;
-let testApp: TestApp;
-
-beforeAll(async () => {
-  clock = createFakeClock();
-  testApp = await createTestApp({ clock });
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const clock = createFakeClock();
+const testApp = setUpTestApp({ clock });
 
 const attempt = (
   url: '/api/login' | '/api/register',

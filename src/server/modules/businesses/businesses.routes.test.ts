@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import {
   BUSINESSES_PER_USER_MAX,
@@ -7,36 +7,20 @@ import {
 } from '#shared/contracts/businesses';
 import { ErrorBodySchema } from '#shared/errors';
 import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
-import { createFakeClock, type FakeClock } from '#tests/fixtures/fake-clock';
-import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
+import { createFakeClock } from '#tests/fixtures/fake-clock';
+import { type ApiCall, callApi, setUpTestApp } from '#tests/fixtures/test-app';
 
 // Less than the 30-minute idle limit, so sessions stay valid while timestamps differ.
 const MINUTE_MS = 60_000;
 
-let clock: FakeClock;
-let testApp: TestApp;
+const clock = createFakeClock();
+const testApp = setUpTestApp({ clock });
 
-beforeAll(async () => {
-  clock = createFakeClock();
-  testApp = await createTestApp({ clock });
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-const call = (method: Method, url: string, options: { cookie?: string; payload?: unknown } = {}) =>
-  testApp.app.inject({
-    method,
-    url,
-    headers: {
-      'sec-fetch-site': 'same-origin',
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-    ...(options.payload !== undefined ? { payload: options.payload as object } : {}),
-  });
+const call = (
+  method: ApiCall['method'],
+  url: string,
+  options: Omit<ApiCall, 'method' | 'url'> = {},
+) => callApi(testApp.app, { method, url, ...options });
 
 const create = async (owner: SignedInUser, payload: Record<string, unknown>) => {
   const response = await call('POST', '/api/businesses', { cookie: owner.cookie, payload });

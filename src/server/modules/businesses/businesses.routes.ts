@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '#shared/contracts/businesses';
-import type { Clock } from '#server/app';
-import type { Database } from '#server/db/client';
+import type { ServerContext } from '#server/http/server-context';
 import { registerEndpoint } from '#server/http/register-endpoint';
 import * as service from './businesses.service';
 
 export const businessesRoutes = async (
   app: FastifyInstance,
-  options: { db: Database; clock: Clock },
+  options: ServerContext,
 ) => {
   const { db, clock } = options;
   registerEndpoint(app, contract.findBusinesses, async (request) =>
@@ -28,9 +27,8 @@ export const businessesRoutes = async (
       input: request.body,
     }),
   );
-  registerEndpoint(app, contract.deleteBusiness, async (request, reply) => {
+  registerEndpoint(app, contract.deleteBusiness, async (request) => {
     await service.deleteBusiness({ db, userId: request.user.id, businessId: request.params.id });
-    reply.status(204);
     return undefined;
   });
 };

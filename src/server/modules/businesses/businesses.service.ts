@@ -6,7 +6,7 @@ import {
 } from '#shared/contracts/businesses';
 import { CalculatorInputSchema } from '#shared/calculator/calculator-input-schema';
 import { AppError } from '#shared/errors';
-import type { Clock } from '#server/app';
+import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
 import {
   type BusinessRow,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '#shared/contracts/calculations';
-import type { Clock } from '#server/app';
-import type { Database } from '#server/db/client';
+import type { ServerContext } from '#server/http/server-context';
 import { registerEndpoint } from '#server/http/register-endpoint';
 import {
   createCalculation,
@@ -12,7 +11,7 @@ import {
 } from './calculations.service';
 import { createShareLink, getSharedCalculation, revokeShareLink } from './share-links.service';
 
-export type CalculationsRouteOptions = { db: Database; clock: Clock };
+export type CalculationsRouteOptions = ServerContext;
 
 export const calculationsRoutes = async (
   app: FastifyInstance,
@@ -21,30 +20,30 @@ export const calculationsRoutes = async (
   const { db, clock } = options;
   const as = (userId: string) => ({ db, clock, userId });
 
-  registerEndpoint(app, contract.createCalculationEndpoint, async (request) =>
+  registerEndpoint(app, contract.createCalculation, async (request) =>
     createCalculation(as(request.user.id), request.body),
   );
-  registerEndpoint(app, contract.listCalculationsEndpoint, async (request) =>
+  registerEndpoint(app, contract.findCalculations, async (request) =>
     findCalculations(as(request.user.id), request.query),
   );
-  registerEndpoint(app, contract.getCalculationEndpoint, async (request) =>
+  registerEndpoint(app, contract.getCalculation, async (request) =>
     getCalculation(as(request.user.id), request.params.id),
   );
-  registerEndpoint(app, contract.updateCalculationEndpoint, async (request) =>
+  registerEndpoint(app, contract.updateCalculation, async (request) =>
     renameCalculation(as(request.user.id), { id: request.params.id, title: request.body.title }),
   );
-  registerEndpoint(app, contract.deleteCalculationEndpoint, async (request) => {
+  registerEndpoint(app, contract.deleteCalculation, async (request) => {
     await removeCalculation(as(request.user.id), request.params.id);
     return undefined;
   });
-  registerEndpoint(app, contract.createShareLinkEndpoint, async (request) =>
+  registerEndpoint(app, contract.createShareLink, async (request) =>
     createShareLink(as(request.user.id), request.params.id),
   );
-  registerEndpoint(app, contract.revokeShareLinkEndpoint, async (request) => {
+  registerEndpoint(app, contract.deleteShareLink, async (request) => {
     await revokeShareLink(as(request.user.id), request.params.id);
     return undefined;
   });
-  registerEndpoint(app, contract.getSharedCalculationEndpoint, async (request) =>
+  registerEndpoint(app, contract.getSharedCalculation, async (request) =>
     getSharedCalculation(db, request.params.token),
   );
 };

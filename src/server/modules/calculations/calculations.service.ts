@@ -8,7 +8,7 @@ import {
   type SavedCalculation,
 } from '#shared/contracts/calculations';
 import { AppError } from '#shared/errors';
-import type { Clock } from '#server/app';
+import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
 import {
   type CalculationRow,

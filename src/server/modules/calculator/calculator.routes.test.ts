@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCATION_CODES } from '#engine/locations';
 import { CalculatorInputSchema } from '#shared/calculator/calculator-input-schema';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
@@ -6,15 +6,9 @@ import {
   CalculatorOptionsResponseSchema,
   PredictionResultSchema,
 } from '#shared/contracts/calculator';
-import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
+import { setUpTestApp } from '#tests/fixtures/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setUpTestApp();
 
 const post = (payload: string | object) =>
   testApp.app.inject({

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RecentUsersResponseSchema } from '#shared/contracts/community';
 import { registerUser, uniqueUsername } from '#tests/fixtures/auth-helpers';
-import { createFakeClock, HOUR_MS, type FakeClock } from '#tests/fixtures/fake-clock';
-import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
+import { createFakeClock, HOUR_MS } from '#tests/fixtures/fake-clock';
+import { setUpTestApp } from '#tests/fixtures/test-app';
 
 const DAY_MS = 24 * HOUR_MS;
 
-let clock: FakeClock;
-let testApp: TestApp;
-
-beforeAll(async () => {
-  clock = createFakeClock();
-  testApp = await createTestApp({ clock });
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const clock = createFakeClock();
+const testApp = setUpTestApp({ clock });
 
 const fetchRecent = async () => {
   const response = await testApp.app.inject({ method: 'GET', url: '/api/community/recent-users' });

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { getRecentUsers } from '#shared/contracts/community';
-import type { Clock } from '#server/app';
-import type { Database } from '#server/db/client';
+import type { ServerContext } from '#server/http/server-context';
 import { registerEndpoint } from '#server/http/register-endpoint';
 import { findRecentUsers } from './community.service';
 
 export const communityRoutes = async (
   app: FastifyInstance,
-  options: { db: Database; clock: Clock },
+  options: ServerContext,
 ) => {
   registerEndpoint(app, getRecentUsers, async () =>
     findRecentUsers({ db: options.db, clock: options.clock }),

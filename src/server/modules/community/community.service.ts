@@ -1,5 +1,5 @@
 import type { RecentUsersResponse } from '#shared/contracts/community';
-import type { Clock } from '#server/app';
+import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
 import { countUsers, findNewestUsers } from './community.repository';
 

@@ -1,12 +1,11 @@
 import {
   type CreateScenarioRequest,
   type SavedScenario,
-  SCENARIOS_PER_BUSINESS_MAX,
-  SimulationInputSchema,
   type UpdateScenarioRequest,
-} from '#shared/contracts/simulation';
+} from '#shared/contracts/scenarios';
+import { SCENARIOS_PER_BUSINESS_MAX, SimulationInputSchema } from '#shared/contracts/simulation';
 import { AppError } from '#shared/errors';
-import type { Clock } from '#server/app';
+import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
 import {
   deleteScenarioRow,

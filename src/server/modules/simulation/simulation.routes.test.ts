@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { simulateBusiness } from '#engine/simulation';
 import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { PredictionResultSchema } from '#shared/contracts/calculator';
 import {
   BusinessGoalSeekResponseSchema,
-  MAX_PATHS,
   ScoreGoalSeekResponseSchema,
-  SimulateResponseSchema,
-} from '#shared/contracts/simulation';
+} from '#shared/contracts/goal-seek';
+import { MAX_PATHS, SimulateResponseSchema } from '#shared/contracts/simulation';
 import { ErrorBodySchema } from '#shared/errors';
-import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
+import { setUpTestApp } from '#tests/fixtures/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setUpTestApp();
 
 const post = (url: string, payload: unknown) =>
   testApp.app.inject({
@@ -211,7 +204,8 @@ describe('POST /api/goal-seek for the success score', () => {
 
   it('returns plans whose input, re-predicted by POST /api/predict, meets the target', async () => {
     const base = await predictFor(EXAMPLE_CALCULATOR_INPUT);
-    const target = Math.min(0.95, Math.ceil((base + 0.15) * 100) / 100);
+    // Advice changes only the founder's own choices, so a few points are within reach, not 15.
+    const target = Math.min(0.95, Math.ceil((base + 0.05) * 100) / 100);
     const response = await post('/api/goal-seek', {
       input: EXAMPLE_CALCULATOR_INPUT,
       goal: scoreGoal(target),
@@ -225,7 +219,9 @@ describe('POST /api/goal-seek for the success score', () => {
       const probability = await predictFor(plan.input);
       expect(probability).toBe(plan.probability);
       expect(probability).toBeGreaterThanOrEqual(target);
-      for (const change of plan.changes) expect(change.lever).not.toMatch(/sector|location/);
+      for (const change of plan.changes) {
+        expect(change.lever).not.toMatch(/sector|location|operationScale/);
+      }
     }
     // Deterministic: the same request answers the same bytes.
     const again = await post('/api/goal-seek', {

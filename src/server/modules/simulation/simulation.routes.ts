@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import * as contract from '#shared/contracts/simulation';
-import type { Clock } from '#server/app';
-import type { Database } from '#server/db/client';
+import { seekGoal } from '#shared/contracts/goal-seek';
+import * as contract from '#shared/contracts/scenarios';
+import { runSimulation } from '#shared/contracts/simulation';
+import type { ServerContext } from '#server/http/server-context';
 import { registerEndpoint } from '#server/http/register-endpoint';
 import * as scenarios from './scenarios.service';
 import { seekPlanGoal, simulatePlan } from './simulation.service';
 
-export const simulationRoutes = async (
-  app: FastifyInstance,
-  options: { db: Database; clock: Clock },
-) => {
+export const simulationRoutes = async (app: FastifyInstance, options: ServerContext) => {
   const { db, clock } = options;
-  registerEndpoint(app, contract.simulate, async (request) => simulatePlan(request.body));
-  registerEndpoint(app, contract.seekGoal, async (request) => seekPlanGoal(request.body));
+  registerEndpoint(app, runSimulation, async (request) => simulatePlan(request.body));
+  registerEndpoint(app, seekGoal, async (request) => seekPlanGoal(request.body));
   registerEndpoint(app, contract.findScenarios, async (request) =>
     scenarios.findScenarios({ db, userId: request.user.id, businessId: request.params.businessId }),
   );
@@ -34,9 +32,8 @@ export const simulationRoutes = async (
       input: request.body,
     }),
   );
-  registerEndpoint(app, contract.deleteScenario, async (request, reply) => {
+  registerEndpoint(app, contract.deleteScenario, async (request) => {
     await scenarios.deleteScenario({ db, userId: request.user.id, scenarioId: request.params.id });
-    reply.status(204);
     return null;
   });
 };

@@ -9,9 +9,8 @@ import {
   type GoalSeekResponse,
   isScoreGoalRequest,
   SCORE_GOAL_KIND,
-  type SimulateRequest,
-  type SimulateResponse,
-} from '#shared/contracts/simulation';
+} from '#shared/contracts/goal-seek';
+import { type SimulateRequest, type SimulateResponse } from '#shared/contracts/simulation';
 import { AppError } from '#shared/errors';
 
 /**

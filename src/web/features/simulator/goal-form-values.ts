@@ -1,12 +1,5 @@
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
-import {
-  type Goal,
-  GOAL_KINDS,
-  GoalSchema,
-  SCORE_GOAL_KIND,
-  type ScoreGoal,
-  ScoreGoalSchema,
-} from '#shared/contracts/simulation';
+import { type Goal, GOAL_KINDS, GoalSchema, SCORE_GOAL_KIND, type ScoreGoal, ScoreGoalSchema } from '#shared/contracts/goal-seek';
 
 /** Every goal the page offers: the success score first (the default), then the simulator's. */
 export const FORM_GOAL_KINDS = [SCORE_GOAL_KIND, ...GOAL_KINDS] as const;

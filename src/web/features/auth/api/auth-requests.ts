@@ -1,8 +1,8 @@
 import {
-  login as loginEndpoint,
-  logout as logoutEndpoint,
-  register as registerEndpoint,
+  createSession,
+  createUser,
   type Credentials,
+  deleteSession,
   type User,
 } from '#shared/contracts/auth';
 import { apiRequest } from '#web/lib/api-client';
@@ -11,11 +11,10 @@ import type { LoginRequest } from './login';
 // The requests behind the auth provider's mutations, in their own chunk: the provider is on every
 // first load, the contracts and Zod are not (docs/decisions/009).
 
-export const login = (body: LoginRequest): Promise<User> => apiRequest(loginEndpoint, { body });
+export const login = (body: LoginRequest): Promise<User> => apiRequest(createSession, { body });
 
-export const register = (body: Credentials): Promise<User> =>
-  apiRequest(registerEndpoint, { body });
+export const register = (body: Credentials): Promise<User> => apiRequest(createUser, { body });
 
 export const logout = async (): Promise<void> => {
-  await apiRequest(logoutEndpoint);
+  await apiRequest(deleteSession);
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteCalculationEndpoint } from '#shared/contracts/calculations';
+import { deleteCalculation as deleteCalculationEndpoint } from '#shared/contracts/calculations';
 import { apiRequest } from '#web/lib/api-client';
 import { calculationQueryOptions } from './get-calculation';
 import { invalidateCalculations } from './invalidate-calculations';

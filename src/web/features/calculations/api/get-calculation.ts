@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getCalculationEndpoint } from '#shared/contracts/calculations';
+import { getCalculation as getCalculationEndpoint } from '#shared/contracts/calculations';
 import { apiRequest } from '#web/lib/api-client';
 import { CALCULATIONS_KEY } from './calculation-keys';
 

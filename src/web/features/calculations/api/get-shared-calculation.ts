@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSharedCalculationEndpoint } from '#shared/contracts/calculations';
+import { getSharedCalculation as getSharedCalculationEndpoint } from '#shared/contracts/calculations';
 import { apiRequest } from '#web/lib/api-client';
 
 export const getSharedCalculation = (token: string, signal?: AbortSignal) =>

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listCalculationsEndpoint } from '#shared/contracts/calculations';
+import { findCalculations } from '#shared/contracts/calculations';
 import { apiRequest } from '#web/lib/api-client';
 import { CALCULATIONS_KEY } from './calculation-keys';
 
 export type CalculationsPage = { page: number; pageSize: number };
 
 export const listCalculations = ({ page, pageSize }: CalculationsPage, signal?: AbortSignal) =>
-  apiRequest(listCalculationsEndpoint, { query: { page, pageSize }, signal });
+  apiRequest(findCalculations, { query: { page, pageSize }, signal });
 
 export const calculationsQueryOptions = (page: CalculationsPage) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateCalculationEndpoint } from '#shared/contracts/calculations';
+import { updateCalculation } from '#shared/contracts/calculations';
 import { apiRequest } from '#web/lib/api-client';
 import { calculationQueryOptions } from './get-calculation';
 import { invalidateCalculations } from './invalidate-calculations';
 
 export const renameCalculation = ({ id, title }: { id: string; title: string }) =>
-  apiRequest(updateCalculationEndpoint, { params: { id }, body: { title } });
+  apiRequest(updateCalculation, { params: { id }, body: { title } });
 
 export const useRenameCalculation = () => {
   const queryClient = useQueryClient();

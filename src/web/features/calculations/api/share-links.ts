@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { createShareLinkEndpoint, revokeShareLinkEndpoint } from '#shared/contracts/calculations';
+import {
+  createShareLink as createShareLinkEndpoint,
+  deleteShareLink,
+} from '#shared/contracts/calculations';
 import { apiRequest } from '#web/lib/api-client';
 
 /** A new link (the old one stops working). The token exists only in this answer. */
 export const createShareLink = (id: string) =>
   apiRequest(createShareLinkEndpoint, { params: { id } });
 
-export const revokeShareLink = (id: string) =>
-  apiRequest(revokeShareLinkEndpoint, { params: { id } });
+export const revokeShareLink = (id: string) => apiRequest(deleteShareLink, { params: { id } });
 
 // The share dialog shows failures itself.
 const LOCAL_ERRORS = { errorHandling: 'local' } as const;

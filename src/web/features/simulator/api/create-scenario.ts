@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  createScenario as createScenarioEndpoint,
-  type CreateScenarioRequest,
-} from '#shared/contracts/simulation';
+import { createScenario as createScenarioEndpoint, type CreateScenarioRequest } from '#shared/contracts/scenarios';
 import { apiRequest } from '#web/lib/api-client';
 import { SCENARIOS_QUERY_KEY } from './find-scenarios';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteScenario as deleteScenarioEndpoint } from '#shared/contracts/simulation';
+import { deleteScenario as deleteScenarioEndpoint } from '#shared/contracts/scenarios';
 import { apiRequest } from '#web/lib/api-client';
 import { SCENARIOS_QUERY_KEY } from './find-scenarios';
 

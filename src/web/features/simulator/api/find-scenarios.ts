@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { findScenarios as findScenariosEndpoint } from '#shared/contracts/simulation';
+import { findScenarios as findScenariosEndpoint } from '#shared/contracts/scenarios';
 import { apiRequest } from '#web/lib/api-client';
 
 /** Every saved-scenario query starts with this key, so one invalidation refreshes them all. */

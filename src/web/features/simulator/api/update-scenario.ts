@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  updateScenario as updateScenarioEndpoint,
-  type UpdateScenarioRequest,
-} from '#shared/contracts/simulation';
+import { updateScenario as updateScenarioEndpoint, type UpdateScenarioRequest } from '#shared/contracts/scenarios';
 import { apiRequest } from '#web/lib/api-client';
 import { SCENARIOS_QUERY_KEY } from './find-scenarios';
 

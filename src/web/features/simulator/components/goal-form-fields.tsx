@@ -1,6 +1,6 @@
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SCORE_GOAL_KIND } from '#shared/contracts/simulation';
+import { SCORE_GOAL_KIND } from '#shared/contracts/goal-seek';
 import { TextField } from '#web/components/ui/text-field';
 import { type AnyGoal, FORM_GOAL_KINDS, type GoalFormValues } from '../goal-form-values';
 import { useFormatters } from '#web/lib/use-formatters';

@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type {
-  BusinessGoalSeekResponse,
-  Goal,
-  GoalPlan,
-  SimulationInput,
-} from '#shared/contracts/simulation';
+import type { BusinessGoalSeekResponse, Goal, GoalPlan } from '#shared/contracts/goal-seek';
+import type { SimulationInput } from '#shared/contracts/simulation';
 import { describeChange } from '../plan-change';
 import { useFormatters } from '#web/lib/use-formatters';
 import { PlanList, type PlanChangeView } from './plan-list';

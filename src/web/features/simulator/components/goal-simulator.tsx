@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { predictCore } from '#engine/index';
-import { SCORE_GOAL_KIND } from '#shared/contracts/simulation';
+import { SCORE_GOAL_KIND } from '#shared/contracts/goal-seek';
 import { Button } from '#web/components/ui/button';
 import {
   type AnyGoal,

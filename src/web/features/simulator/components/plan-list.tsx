@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** One changed input of a plan, its values already written for people. */
@@ -32,6 +33,8 @@ export type PlanListProps = {
   plans: PlanView[];
   /** When out of reach: how close the best plan gets, and its changes. */
   best: { summary: string; changes: PlanChangeView[] } | null;
+  /** A plan shown after the list, e.g. the best one that needs no new money. */
+  extra?: ReactNode;
   /** How the search ran and what it assumes. */
   notes: string[];
   testIds?: { plan: string; best: string };
@@ -55,22 +58,30 @@ const PlanChanges = ({ changes, label }: { changes: PlanChangeView[]; label: str
   );
 };
 
-const PlanCard = ({
+/** One plan as a card; also used on its own for a plan shown beside the list. */
+export const PlanCard = ({
   plan,
   number,
   testId,
+  heading,
 }: {
   plan: PlanView;
   number: number;
   testId?: string;
+  /** A heading and list label instead of "Plan N (effort E)", for a plan outside the ranking. */
+  heading?: { title: string; changesLabel: string };
 }) => {
   const { t } = useTranslation('simulator');
+  const Item = heading ? 'div' : 'li';
   return (
-    <li className="rounded-lg border border-line bg-surface p-4" data-testid={testId}>
+    <Item className="rounded-lg border border-line bg-surface p-4" data-testid={testId}>
       <h3 className="font-semibold text-ink">
-        {t('goal.plans.title', { number, effort: plan.effort })}
+        {heading?.title ?? t('goal.plans.title', { number, effort: plan.effort })}
       </h3>
-      <PlanChanges changes={plan.changes} label={t('goal.plans.changesLabel', { number })} />
+      <PlanChanges
+        changes={plan.changes}
+        label={heading?.changesLabel ?? t('goal.plans.changesLabel', { number })}
+      />
       <p className="mt-2 text-sm text-ink">{plan.outcome}</p>
       {plan.figures?.length ? (
         <dl className="mt-2 flex flex-col gap-1 text-sm">
@@ -82,7 +93,7 @@ const PlanCard = ({
           ))}
         </dl>
       ) : null}
-    </li>
+    </Item>
   );
 };
 
@@ -98,6 +109,7 @@ export const PlanList = ({
   alreadyMet,
   plans,
   best,
+  extra,
   notes,
   testIds,
 }: PlanListProps) => {
@@ -127,6 +139,7 @@ export const PlanList = ({
           ) : null}
         </div>
       ) : null}
+      {extra}
       {notes.map((note) => (
         <p key={note} className="text-sm text-ink-muted">
           {note}

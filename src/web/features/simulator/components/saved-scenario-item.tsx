@@ -1,6 +1,6 @@
 import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SavedScenario, ScenarioNameSchema } from '#shared/contracts/simulation';
+import { type SavedScenario, ScenarioNameSchema } from '#shared/contracts/scenarios';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { useDeleteScenario } from '../api/delete-scenario';

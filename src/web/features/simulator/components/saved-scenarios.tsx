@@ -1,11 +1,7 @@
 import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type SavedScenario,
-  SCENARIOS_PER_BUSINESS_MAX,
-  ScenarioNameSchema,
-  type SimulationInput,
-} from '#shared/contracts/simulation';
+import { type SavedScenario, ScenarioNameSchema } from '#shared/contracts/scenarios';
+import { SCENARIOS_PER_BUSINESS_MAX, type SimulationInput } from '#shared/contracts/simulation';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { ApiError } from '#web/lib/api-client';

@@ -1,11 +1,5 @@
-import type {
-  BusinessGoalSeekRequest,
-  BusinessGoalSeekResponse,
-  ScoreGoalSeekRequest,
-  ScoreGoalSeekResponse,
-  SimulateRequest,
-  SimulateResponse,
-} from '#shared/contracts/simulation';
+import type { BusinessGoalSeekRequest, BusinessGoalSeekResponse, ScoreGoalSeekRequest, ScoreGoalSeekResponse } from '#shared/contracts/goal-seek';
+import type { SimulateRequest, SimulateResponse } from '#shared/contracts/simulation';
 
 /** Work the simulator screens hand to a runner: the same bodies the API accepts. */
 export type SimulationJob =

@@ -7,7 +7,7 @@ import {
   seekBusinessGoalOutcome,
   seekScoreGoal,
 } from '#engine/simulation';
-import { SCORE_GOAL_KIND } from '#shared/contracts/simulation';
+import { SCORE_GOAL_KIND } from '#shared/contracts/goal-seek';
 import type { JobKind, JobOf, JobResults, SimulationJob } from './job-types';
 
 /**
