@@ -1,39 +1,29 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShareLinkSchema } from '#shared/contracts/calculations';
-import { buildApp } from '../app';
-import { type DatabaseHandle, openDatabase } from '../db/client';
 import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
-import { callApi, saveCalculation } from '#tests/fixtures/calculations';
+import { saveCalculation } from '#tests/fixtures/calculations';
+import { callApi, setUpTestApp } from '#tests/fixtures/test-app';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Foresight</title></head><body><div id="root"></div></body></html>';
 
-let webRoot: string;
-let database: DatabaseHandle;
-let app: FastifyInstance;
+const webRoot = mkdtempSync(path.join(tmpdir(), 'foresight-web-'));
+writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
+const testApp = setUpTestApp({ webRoot });
 let owner: SignedInUser;
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(path.join(tmpdir(), 'foresight-web-'));
-  writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
-  database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
-  app = await buildApp({ database, webRoot });
-  await app.ready();
-  owner = await registerUser(app);
+  owner = await registerUser(testApp.app);
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
+afterAll(() => {
   rmSync(webRoot, { recursive: true, force: true });
 });
 
 const page = (url: string, language = 'en-US,en;q=0.9') =>
-  app.inject({
+  testApp.app.inject({
     method: 'GET',
     url,
     headers: { host: 'foresight.test', 'accept-language': language },
@@ -43,8 +33,8 @@ const metaContent = (html: string, property: string): string | undefined =>
   new RegExp(`<meta property="${property}" content="([^"]*)" />`).exec(html)?.[1];
 
 const createLink = async (title: string) => {
-  const saved = await saveCalculation(app, owner.cookie, { title });
-  const response = await callApi(app, {
+  const saved = await saveCalculation(testApp.app, owner.cookie, { title });
+  const response = await callApi(testApp.app, {
     method: 'POST',
     url: `/api/calculations/${saved.id}/share`,
     cookie: owner.cookie,
@@ -79,7 +69,7 @@ describe('Open Graph tags on share pages', () => {
 
   it('fall back to generic tags for unknown, malformed and revoked tokens', async () => {
     const { saved, link } = await createLink('Revoked idea');
-    await callApi(app, {
+    await callApi(testApp.app, {
       method: 'DELETE',
       url: `/api/calculations/${saved.id}/share`,
       cookie: owner.cookie,

@@ -1,9 +1,9 @@
 import * as argon2 from '@node-rs/argon2';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '#shared/errors';
 import { nextTestIp, uniqueUsername } from '#tests/fixtures/auth-helpers';
 import { createFakeClock } from '#tests/fixtures/fake-clock';
-import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
+import { setUpTestApp } from '#tests/fixtures/test-app';
 import { type AuthContext, logIn, registerAccount } from './auth.service';
 import { THROTTLE_RULES } from './throttle.service';
 
@@ -12,16 +12,11 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   return { ...original, hash: vi.fn(original.hash), verify: vi.fn(original.verify) };
 });
 
-let testApp: TestApp;
+const testApp = setUpTestApp();
 let context: AuthContext;
 
-beforeAll(async () => {
-  testApp = await createTestApp();
+beforeAll(() => {
   context = { db: testApp.database.db, clock: createFakeClock() };
-});
-
-afterAll(async () => {
-  await testApp.close();
 });
 
 beforeEach(() => {

@@ -1,27 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { predict } from '#engine/index';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { CalculationListSchema, SavedCalculationSchema } from '#shared/contracts/calculations';
 import { businesses, calculations } from '#server/db/schema/index';
 import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
-import { createFakeClock, MINUTE_MS, type FakeClock } from '#tests/fixtures/fake-clock';
-import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
-import { callApi, saveCalculation } from '#tests/fixtures/calculations';
+import { createFakeClock, MINUTE_MS } from '#tests/fixtures/fake-clock';
+import { saveCalculation } from '#tests/fixtures/calculations';
+import { callApi, setUpTestApp } from '#tests/fixtures/test-app';
 
-let clock: FakeClock;
-let testApp: TestApp;
+const clock = createFakeClock();
+const testApp = setUpTestApp({ clock });
 let alice: SignedInUser;
 let bob: SignedInUser;
 
 beforeAll(async () => {
-  clock = createFakeClock();
-  testApp = await createTestApp({ clock });
   alice = await registerUser(testApp.app);
   bob = await registerUser(testApp.app);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 const post = (payload: unknown, cookie: string | undefined = alice.cookie) =>

@@ -1,23 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ShareLinkSchema, SharedCalculationSchema } from '#shared/contracts/calculations';
 import { calculationShares } from '#server/db/schema/index';
 import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
-import { callApi, saveCalculation } from '#tests/fixtures/calculations';
+import { saveCalculation } from '#tests/fixtures/calculations';
+import { callApi, setUpTestApp } from '#tests/fixtures/test-app';
 import { hashShareToken } from './share-token';
 
-let testApp: TestApp;
+const testApp = setUpTestApp();
 let alice: SignedInUser;
 let bob: SignedInUser;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   alice = await registerUser(testApp.app);
   bob = await registerUser(testApp.app);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 const share = (id: string, cookie: string, method: 'POST' | 'DELETE' = 'POST') =>

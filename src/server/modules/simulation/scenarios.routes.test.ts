@@ -1,31 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
-import { SavedScenarioSchema, ScenarioListResponseSchema } from '#shared/contracts/scenarios';
-import { SCENARIOS_PER_BUSINESS_MAX } from '#shared/contracts/simulation';
+import {
+  SavedScenarioSchema,
+  ScenarioListResponseSchema,
+  SCENARIOS_PER_BUSINESS_MAX,
+} from '#shared/contracts/simulation';
 import { ErrorBodySchema } from '#shared/errors';
 import { businesses } from '#server/db/schema/index';
 import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
-import { createTestApp, type TestApp } from '#tests/fixtures/test-app';
+import { type ApiCall, callApi, setUpTestApp } from '#tests/fixtures/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setUpTestApp();
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, options: { cookie?: string; payload?: unknown } = {}) =>
-  testApp.app.inject({
-    method,
-    url,
-    headers: {
-      'sec-fetch-site': 'same-origin',
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-    ...(options.payload !== undefined ? { payload: options.payload as object } : {}),
-  });
+const call = (
+  method: ApiCall['method'],
+  url: string,
+  options: Omit<ApiCall, 'method' | 'url'> = {},
+) => callApi(testApp.app, { method, url, ...options });
 
 // Businesses are inserted directly: this module only reads their owner.
 const createBusiness = async (owner: SignedInUser) => {
