@@ -36,6 +36,12 @@ describe('engine text params', () => {
     });
   });
 
+  it('writes the new money a capital recommendation asks for like the capital itself', () => {
+    const params = { input: 'capitalInvestment', current: 20_000, value: 60_000, amount: 40_000 };
+    expect(readableEngineParams(params, contextIn('en')).amount).toBe('$40,000');
+    expect(readableEngineParams(params, contextIn('tr')).amount).toBe('$40.000');
+  });
+
   it('names the sector and stage of sector- and stage-specific texts', () => {
     const readable = readableEngineParams(
       { sector: 'retail', stage: 'idea', low: 12, high: 24 },

@@ -23,6 +23,10 @@ export const readableEngineParams = (
     const value = params[key];
     if (value !== undefined && input) readable[key] = formatInputValue(context, input, value);
   }
+  // The new money a capital recommendation asks for, written like the capital itself.
+  if (typeof params.amount === 'number') {
+    readable.amount = formatInputValue(context, 'capitalInvestment', params.amount);
+  }
   if (params.sector !== undefined) {
     readable.sector = formatInputValue(context, 'sector', params.sector);
   }
