@@ -101,4 +101,31 @@ describe('POST /api/predict', () => {
     const response = await post({ ...EXAMPLE_CALCULATOR_INPUT, score: 99 });
     expect(response.statusCode).toBe(400);
   });
+
+  // The route sends the engine's output without re-validating it (isResponseTrusted), so the
+  // contract is checked here: nothing would be stripped and every field matches.
+  it.each([
+    ['the example', {}],
+    ['a rural start-up in Turkey', { location: 'TR', areaType: 'rural', capitalInvestment: 0 }],
+    [
+      'a large venture',
+      { sector: 'information', capitalInvestment: 40_000_000, marketSize: 'international' },
+    ],
+  ])('answers exactly the contract for %s', async (_name, change) => {
+    const response = await post({ ...EXAMPLE_CALCULATOR_INPUT, ...change });
+    expect(response.statusCode).toBe(200);
+    const body: unknown = response.json();
+    expect(PredictionResultSchema.parse(body)).toEqual(body);
+  });
+
+  it('does not look the session cookie up: a stale cookie is neither read nor cleared', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/predict',
+      headers: { 'content-type': 'application/json', cookie: 'session=stale' },
+      payload: JSON.stringify(EXAMPLE_CALCULATOR_INPUT),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
 });
