@@ -18,8 +18,10 @@ export const SCORE_CUT_OFFS = [
   { min: 0, band: 'low', label: 'difficult' },
 ] as const satisfies readonly { min: number; band: ScoreBand; label: ScoreLabel }[];
 
+/** The last row (min 0): every score reaches it. */
+const LOWEST_CUT_OFF = SCORE_CUT_OFFS[4];
 const cutOffOf = (score: number) =>
-  SCORE_CUT_OFFS.find((entry) => score >= entry.min) ?? SCORE_CUT_OFFS[SCORE_CUT_OFFS.length - 1];
+  SCORE_CUT_OFFS.find((entry) => score >= entry.min) ?? LOWEST_CUT_OFF;
 
 /**
  * The success score: the probability in [0, 1] as whole percentage points in [0, 100].
