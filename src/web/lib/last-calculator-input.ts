@@ -1,21 +1,15 @@
-import {
-  assertCalculatorInput,
-  CALCULATOR_INPUT_NAMES,
-  type CalculatorInput,
-  OPTIONAL_INPUT_NAMES,
-} from '#engine/index';
+import type { CalculatorInput } from '#engine/inputs';
+import { CALCULATOR_FIELDS, type CalculatorField } from '#shared/calculator/fields';
 import { readStorage, writeStorage } from './local-storage';
 
 /*
  * The calculator's last submitted input, kept in the browser (spec section 3's
  * `lastCalculatorInput`): the calculator writes it, and the calculator form, onboarding, the
  * businesses page and the simulator read it back. This module is the key's only owner. It checks
- * with the engine's own guard rather than the Zod schema so the calculator's first load stays
- * free of Zod (docs/decisions/009).
+ * values against the shared field list, not the Zod schema or the engine, because the calculator
+ * form reads it on the first load, which must stay free of both (docs/decisions/009).
  */
 export const LAST_CALCULATOR_INPUT_STORAGE_KEY = 'lastCalculatorInput';
-
-const INPUT_NAMES: readonly string[] = [...CALCULATOR_INPUT_NAMES, ...OPTIONAL_INPUT_NAMES];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -35,17 +29,25 @@ export const readLastCalculatorDraft = (): Record<string, unknown> | null => {
   }
 };
 
+const isAccepted = (field: CalculatorField, value: unknown) => {
+  if (value === undefined) return !field.required;
+  if (field.type === 'select') return field.options.some((option) => option.value === value);
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= (field.min ?? -Infinity) &&
+    value <= (field.max ?? Infinity)
+  );
+};
+
 /** The stored input if it is still a complete, valid input (unknown keys dropped); else null. */
 export const readLastCalculatorInput = (): CalculatorInput | null => {
   const draft = readLastCalculatorDraft();
   if (!draft) return null;
-  const known = Object.fromEntries(
-    Object.entries(draft).filter(([name]) => INPUT_NAMES.includes(name)),
+  if (!CALCULATOR_FIELDS.every((field) => isAccepted(field, draft[field.name]))) return null;
+  return Object.fromEntries(
+    CALCULATOR_FIELDS.flatMap((field) =>
+      draft[field.name] === undefined ? [] : [[field.name, draft[field.name]]],
+    ),
   ) as CalculatorInput;
-  try {
-    assertCalculatorInput(known);
-    return known;
-  } catch {
-    return null;
-  }
 };

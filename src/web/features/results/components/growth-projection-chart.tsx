@@ -39,7 +39,7 @@ export const GrowthProjectionChart = ({
   survivalCurve: number[];
 }) => {
   const { t } = useTranslation('results');
-  const { percent } = useFormatters();
+  const { number, percent } = useFormatters();
   const projection = useMemo(() => projectSizeIndex(input, survivalCurve), [input, survivalCurve]);
   const data = [
     { year: 0, band: [INDEX_BASE, INDEX_BASE], p50: INDEX_BASE, expected: INDEX_BASE },
@@ -65,17 +65,17 @@ export const GrowthProjectionChart = ({
       ]}
       rows={projection.years.map((year) => [
         year.year,
-        round(year.revenue.p10),
-        round(year.revenue.p50),
-        round(year.revenue.p90),
-        round(year.expected.revenue),
+        number(round(year.revenue.p10)),
+        number(round(year.revenue.p50)),
+        number(round(year.revenue.p90)),
+        number(round(year.expected.revenue)),
       ])}
       chart={
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={data} accessibilityLayer={false}>
             <CartesianGrid vertical={false} />
             <XAxis dataKey="year" />
-            <YAxis />
+            <YAxis tickFormatter={number} />
             <Area
               dataKey="band"
               stroke="none"
