@@ -243,6 +243,8 @@ test('logging out in one tab signs the other tab out too', async ({ page, contex
 for (const target of ['//evil.example/steal', 'https://evil.example/', '/\\evil.example']) {
   test(`a saved redirect to ${target} is never followed`, async ({ page }) => {
     const { username } = await registerByApi(page.request);
+    // Registering signs in, and a signed-in user is sent on from /auth: sign in through the form.
+    expect((await page.request.post('/api/logout')).status()).toBe(200);
     await page.goto('/auth');
     await page.evaluate((value) => localStorage.setItem('redirectAfterLogin', value), target);
     await page.getByLabel('Username').fill(username);

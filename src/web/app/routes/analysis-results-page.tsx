@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner';
 import { useCalculation } from '#web/features/calculations/api/get-calculation';
 import { CalculationActions } from '#web/features/calculations/components/calculation-actions';
@@ -11,9 +11,16 @@ import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
 import { PageContainer } from './page-container';
 
+/** Navigation state: the result was just saved to be shared, so the share dialog opens. */
+export type AnalysisResultsState = { isSharing: boolean };
+
+const isSharingState = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'isSharing' in state && state.isSharing === true;
+
 /** /analysis-results/{id}: one saved calculation with rename, share, delete and export. */
 export const AnalysisResultsPage = () => {
   const { id = '' } = useParams();
+  const location = useLocation();
   const { t, i18n } = useTranslation('calculations');
   const navigate = useNavigate();
   const calculation = useCalculation(id);
@@ -64,6 +71,7 @@ export const AnalysisResultsPage = () => {
             <CalculationActions
               calculationId={saved.id}
               title={saved.title}
+              isShareOpenAtFirst={isSharingState(location.state)}
               onDeleted={() => void navigate(paths.analyses, { replace: true })}
             />
             <ExportMenu input={saved.input} result={saved.result} title={saved.title} />

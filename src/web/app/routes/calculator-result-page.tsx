@@ -1,16 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { generatePath, Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClassName } from '#web/components/ui/button';
+import { rememberRedirectAfterLogin } from '#web/features/auth/auth-storage';
+import { useAuth } from '#web/features/auth/hooks/use-auth';
+import { ShareResult } from '#web/features/calculator/components/share-result';
 import { useStoredResult } from '#web/features/calculator/hooks/use-stored-result';
 import { ExportMenu } from '#web/features/export/components/export-menu';
 import { ResultView } from '#web/features/results/components/result-view';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
+import type { AnalysisResultsState } from './analysis-results-page';
+
+/** Where a visitor who chose "Sign in to share" comes back to: this result, saving it. */
+const SHARE_AFTER_SIGN_IN_PATH = `${paths.calculatorResult}?share=1`;
 
 /** A visitor's result (kept for the browser session), computed locally then confirmed online. */
 export const CalculatorResultPage = () => {
   const { t } = useTranslation('calculator');
   const { stored, status } = useStoredResult();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   useDocumentTitle(t('result.title'));
   if (!stored) {
     return (
@@ -29,6 +39,10 @@ export const CalculatorResultPage = () => {
     unconfirmed: t('result.unconfirmed'),
     server: t('result.confirmed'),
   }[status];
+  const onSignInToShare = () => {
+    rememberRedirectAfterLogin(SHARE_AFTER_SIGN_IN_PATH);
+    void navigate(paths.auth);
+  };
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <p role="status" className="mb-4 text-sm text-ink-muted">
@@ -44,6 +58,20 @@ export const CalculatorResultPage = () => {
             </Link>
             {/* Visitors export too: the report is built in the browser, so it also works offline. */}
             <ExportMenu input={stored.input} result={stored.result} title={t('result.title')} />
+            {auth.status === 'loading' ? null : (
+              <ShareResult
+                input={stored.input}
+                isSignedIn={auth.status === 'authenticated'}
+                isResuming={searchParams.get('share') === '1'}
+                onSignIn={onSignInToShare}
+                onSaved={(saved) =>
+                  void navigate(generatePath(paths.analysisResults, { id: saved.id }), {
+                    replace: true,
+                    state: { isSharing: true } satisfies AnalysisResultsState,
+                  })
+                }
+              />
+            )}
           </>
         }
       />

@@ -9,6 +9,8 @@ import { ShareDialog } from './share-dialog';
 type CalculationActionsProps = {
   calculationId: string;
   title: string;
+  /** Open the share dialog at once (the user came here to share). */
+  isShareOpenAtFirst?: boolean;
   /** Where to go once the calculation is deleted (its page no longer exists). */
   onDeleted: () => void;
 };
@@ -19,10 +21,11 @@ type OpenDialog = 'rename' | 'share' | 'delete' | null;
 export const CalculationActions = ({
   calculationId,
   title,
+  isShareOpenAtFirst = false,
   onDeleted,
 }: CalculationActionsProps) => {
   const { t } = useTranslation('calculations');
-  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(isShareOpenAtFirst ? 'share' : null);
   const setOpen = (dialog: Exclude<OpenDialog, null>) => (open: boolean) =>
     setOpenDialog(open ? dialog : null);
   return (
