@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { MODEL_EVALUATION } from '#engine/evaluation';
 import { SCORE_BANDS } from '#shared/constants';
 import { buttonClassName } from '#web/components/ui/button';
-import { DataTable } from '#web/components/ui/data-table';
+import { arrayColumns, DataTable } from '#web/components/ui/data-table';
 import { EvaluationFigures } from '#web/features/score-explainer/components/evaluation-figures';
 import { SectorCalibrationChart } from '#web/features/score-explainer/components/sector-calibration-chart';
 import { useDocumentTitle } from '#web/lib/use-document-title';
@@ -44,28 +44,15 @@ export const SuccessScorePage = () => {
       <Section heading={t('sources.heading')}>
         <DataTable
           caption={t('sources.caption')}
-          columns={[
-            {
-              key: 'source',
-              header: t('sources.source'),
-              cell: (source) => t(`sources.${source.key}`, { rows: MODEL_EVALUATION.data.rows }),
-              isRowHeader: true,
-            },
-            {
-              key: 'usedFor',
-              header: t('sources.usedFor'),
-              cell: (source) => t(`sources.${source.key}Use`),
-              className: 'text-ink-muted',
-            },
-            {
-              key: 'grade',
-              header: t('sources.grade'),
-              cell: (source) => source.grade,
-              className: 'font-semibold',
-            },
-          ]}
-          rows={SOURCES}
-          rowKey={(source) => source.key}
+          columns={arrayColumns([t('sources.source'), t('sources.usedFor'), t('sources.grade')], {
+            classNames: [undefined, 'text-ink-muted', 'font-semibold'],
+          })}
+          rows={SOURCES.map((source) => [
+            t(`sources.${source.key}`, { rows: MODEL_EVALUATION.data.rows }),
+            t(`sources.${source.key}Use`),
+            source.grade,
+          ])}
+          rowKey={(row) => String(row[0])}
         />
       </Section>
 
@@ -89,23 +76,15 @@ export const SuccessScorePage = () => {
         <DataTable
           caption={t('bands.caption')}
           className="max-w-sm"
-          columns={[
-            {
-              key: 'band',
-              header: t('bands.band'),
-              cell: (band) => t(`bands.${band.band}`),
-              isRowHeader: true,
-            },
-            {
-              key: 'range',
-              header: t('bands.range'),
-              cell: (band) => t('bands.rangeValue', { min: band.min, max: band.max }),
-              isNumeric: true,
-              className: 'text-ink-muted',
-            },
-          ]}
-          rows={bandsHighFirst}
-          rowKey={(band) => band.band}
+          columns={arrayColumns([t('bands.band'), t('bands.range')], {
+            numeric: [1],
+            classNames: [undefined, 'text-ink-muted'],
+          })}
+          rows={bandsHighFirst.map((band) => [
+            t(`bands.${band.band}`),
+            t('bands.rangeValue', { min: band.min, max: band.max }),
+          ])}
+          rowKey={(row) => String(row[0])}
         />
       </Section>
 

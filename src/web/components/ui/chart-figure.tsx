@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
-import { DataTable } from './data-table';
+import { arrayColumns, DataTable } from './data-table';
 
 type ChartRow = (string | number)[];
 
@@ -78,13 +78,7 @@ export const ChartFigure = ({
       <DataTable
         id={tableId}
         caption={t('charts.tableCaption', { title })}
-        columns={headers.map((header, index) => ({
-          key: String(index),
-          header,
-          cell: (row: ChartRow) => row[index],
-          isRowHeader: index === 0,
-          isNumeric: index > 0,
-        }))}
+        columns={arrayColumns(headers, { numeric: headers.map((_, index) => index).slice(1) })}
         rows={rows}
         rowKey={(row) => String(row[0])}
         isVisuallyHidden={!tableShown}

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataTable, type DataTableColumn } from './data-table';
+import { arrayColumns, DataTable, type DataTableColumn } from './data-table';
 
 type Fruit = { name: string; count: number; note: string };
 
@@ -110,5 +110,24 @@ describe('DataTable', () => {
     expect(observers).toHaveLength(0);
     expect(box).not.toHaveAttribute('tabindex');
     expect(screen.getByRole('table', { name: 'Fruit in stock' })).toBeInTheDocument();
+  });
+
+  it('reads rows written as arrays through arrayColumns: first cell heads the row', () => {
+    render(
+      <DataTable
+        caption="Bands"
+        columns={arrayColumns(['Band', 'Range'], { numeric: [1], classNames: [undefined, 'x'] })}
+        rows={[
+          ['Strong', '70-100'],
+          ['Weak', '0-39'],
+        ]}
+        rowKey={(row) => String(row[0])}
+      />,
+    );
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Strong',
+      'Weak',
+    ]);
+    expect(screen.getByRole('cell', { name: '0-39' })).toHaveClass('text-right', 'x');
   });
 });

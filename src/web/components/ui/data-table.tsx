@@ -29,6 +29,25 @@ export type DataTableProps<Row> = {
   id?: string;
 };
 
+export type CellRow = readonly ReactNode[];
+
+/**
+ * Columns for rows written as arrays of cells (`['Retail', '61%', '58%']`): the first cell heads
+ * its row; `numeric` and `classNames` are by column index.
+ */
+export const arrayColumns = (
+  headers: readonly ReactNode[],
+  options: { numeric?: readonly number[]; classNames?: readonly (string | undefined)[] } = {},
+): DataTableColumn<CellRow>[] =>
+  headers.map((header, index) => ({
+    key: String(index),
+    header,
+    cell: (row) => row[index],
+    isRowHeader: index === 0,
+    isNumeric: options.numeric?.includes(index) ?? false,
+    className: options.classNames?.[index],
+  }));
+
 const isWider = (element: HTMLElement) => element.scrollWidth > element.clientWidth + 1;
 
 /**

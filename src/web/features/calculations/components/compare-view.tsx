@@ -17,6 +17,18 @@ type CompareRow = {
   change?: ReactNode;
 };
 
+/** A part of the comparison: a heading, what comes before its table, and the table. */
+type CompareSection = {
+  id: string;
+  heading: string;
+  intro?: ReactNode;
+  columns: DataTableColumn<CompareRow>[];
+  rows: CompareRow[];
+  /** Said instead of an empty table. */
+  empty?: string;
+  testId?: string;
+};
+
 const byKey = (row: CompareRow) => row.key;
 
 /** Two saved calculations side by side: what changed in the inputs, the score and the factors. */
@@ -89,53 +101,54 @@ export const CompareView = ({ first, second }: CompareViewProps) => {
     second: factor.second,
     change: <SignedDelta value={factor.delta} />,
   }));
+  const sections: CompareSection[] = [
+    {
+      id: 'compare-score',
+      heading: t('compare.scoreHeading'),
+      intro: (
+        <CompareChart comparison={comparison} firstTitle={first.title} secondTitle={second.title} />
+      ),
+      columns: withChange,
+      rows: scoreRows,
+    },
+    {
+      id: 'compare-inputs',
+      heading: t('compare.inputsHeading'),
+      columns: columns(t('compare.field'), false),
+      rows: inputRows,
+      empty: t('compare.sameInputs'),
+      testId: 'input-changes',
+    },
+    {
+      id: 'compare-factors',
+      heading: t('compare.factorsHeading'),
+      intro: <p className="text-sm text-ink-muted">{t('compare.factorsNote')}</p>,
+      columns: withChange,
+      rows: factorRows,
+    },
+  ];
   return (
     <div className="flex flex-col gap-10">
-      <section aria-labelledby="compare-score" className="flex flex-col gap-3">
-        <h2 id="compare-score" className="text-xl font-semibold text-ink">
-          {t('compare.scoreHeading')}
-        </h2>
-        <CompareChart comparison={comparison} firstTitle={first.title} secondTitle={second.title} />
-        <DataTable
-          caption={t('compare.scoreHeading')}
-          className="min-w-[32rem] text-sm"
-          columns={withChange}
-          rows={scoreRows}
-          rowKey={byKey}
-        />
-      </section>
-
-      <section aria-labelledby="compare-inputs" className="flex flex-col gap-3">
-        <h2 id="compare-inputs" className="text-xl font-semibold text-ink">
-          {t('compare.inputsHeading')}
-        </h2>
-        {comparison.inputChanges.length === 0 ? (
-          <p className="text-ink-muted">{t('compare.sameInputs')}</p>
-        ) : (
-          <DataTable
-            caption={t('compare.inputsHeading')}
-            className="min-w-[32rem] text-sm"
-            columns={columns(t('compare.field'), false)}
-            rows={inputRows}
-            rowKey={byKey}
-            testId="input-changes"
-          />
-        )}
-      </section>
-
-      <section aria-labelledby="compare-factors" className="flex flex-col gap-3">
-        <h2 id="compare-factors" className="text-xl font-semibold text-ink">
-          {t('compare.factorsHeading')}
-        </h2>
-        <p className="text-sm text-ink-muted">{t('compare.factorsNote')}</p>
-        <DataTable
-          caption={t('compare.factorsHeading')}
-          className="min-w-[32rem] text-sm"
-          columns={withChange}
-          rows={factorRows}
-          rowKey={byKey}
-        />
-      </section>
+      {sections.map((section) => (
+        <section key={section.id} aria-labelledby={section.id} className="flex flex-col gap-3">
+          <h2 id={section.id} className="text-xl font-semibold text-ink">
+            {section.heading}
+          </h2>
+          {section.intro}
+          {section.rows.length === 0 && section.empty ? (
+            <p className="text-ink-muted">{section.empty}</p>
+          ) : (
+            <DataTable
+              caption={section.heading}
+              className="min-w-[32rem] text-sm"
+              columns={section.columns}
+              rows={section.rows}
+              rowKey={byKey}
+              testId={section.testId}
+            />
+          )}
+        </section>
+      ))}
     </div>
   );
 };

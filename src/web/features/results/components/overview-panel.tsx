@@ -4,41 +4,39 @@ import { useEngineText } from '../hooks/use-engine-text';
 import { SimilarBusinesses } from './similar-businesses';
 import { TextList } from './text-list';
 
+const GRID_OF_TWO = 'grid gap-8 md:grid-cols-2';
+const GRID_OF_THREE = 'grid gap-8 md:grid-cols-3';
+
 /** Strengths, challenges, the three factor lists, time to success and similar businesses. */
 export const OverviewPanel = ({ result }: { result: PredictionResult }) => {
   const { t } = useTranslation('results');
   const { text } = useEngineText();
+  // Strengths beside challenges, then the positive, negative and neutral factors side by side.
+  const groups = [
+    [
+      { key: 'strengths', items: result.strengths },
+      { key: 'challenges', items: result.challenges },
+    ],
+    [
+      { key: 'positive', items: result.positiveFactors },
+      { key: 'negative', items: result.negativeFactors },
+      { key: 'neutral', items: result.neutralFactors },
+    ],
+  ] as const;
   return (
     <div className="flex flex-col gap-8">
-      <div className="grid gap-8 md:grid-cols-2">
-        <TextList
-          id="strengths-heading"
-          heading={t('overview.strengths')}
-          items={result.strengths}
-        />
-        <TextList
-          id="challenges-heading"
-          heading={t('overview.challenges')}
-          items={result.challenges}
-        />
-      </div>
-      <div className="grid gap-8 md:grid-cols-3">
-        <TextList
-          id="positive-heading"
-          heading={t('overview.positive')}
-          items={result.positiveFactors}
-        />
-        <TextList
-          id="negative-heading"
-          heading={t('overview.negative')}
-          items={result.negativeFactors}
-        />
-        <TextList
-          id="neutral-heading"
-          heading={t('overview.neutral')}
-          items={result.neutralFactors}
-        />
-      </div>
+      {groups.map((group) => (
+        <div key={group[0].key} className={group.length === 2 ? GRID_OF_TWO : GRID_OF_THREE}>
+          {group.map((list) => (
+            <TextList
+              key={list.key}
+              id={`${list.key}-heading`}
+              heading={t(`overview.${list.key}`)}
+              items={list.items}
+            />
+          ))}
+        </div>
+      ))}
       <section aria-labelledby="time-heading" className="flex flex-col gap-1">
         <h3 id="time-heading" className="text-lg font-semibold text-ink">
           {t('overview.timeToSuccess')}

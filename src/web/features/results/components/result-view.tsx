@@ -40,6 +40,22 @@ export const ResultView = ({ result, input, actions, headingLevel = 1 }: ResultV
     low: toPercent(result.interval.low),
     high: toPercent(result.interval.high),
   });
+  const panels: Record<(typeof RESULT_TABS)[number], ReactNode> = {
+    overview: <OverviewPanel result={result} />,
+    visualizations: <VisualizationsPanel result={result} input={input} />,
+    recommendations: (
+      <TextList
+        id="recommendations-heading"
+        heading={t('recommendationsIntro')}
+        items={result.recommendations}
+        ordered
+      />
+    ),
+    mistakes: (
+      <TextList id="mistakes-heading" heading={t('mistakesIntro')} items={result.commonMistakes} />
+    ),
+    actionPlan: <ActionPlanList result={result} />,
+  };
   return (
     <article className="flex flex-col gap-8" aria-labelledby="result-heading">
       <header className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-6">
@@ -79,35 +95,12 @@ export const ResultView = ({ result, input, actions, headingLevel = 1 }: ResultV
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="overview" className="outline-none">
-          <SectionHeading className="sr-only">{t('tabs.overview')}</SectionHeading>
-          <OverviewPanel result={result} />
-        </Tabs.Content>
-        <Tabs.Content value="visualizations" className="outline-none">
-          <SectionHeading className="sr-only">{t('tabs.visualizations')}</SectionHeading>
-          <VisualizationsPanel result={result} input={input} />
-        </Tabs.Content>
-        <Tabs.Content value="recommendations" className="outline-none">
-          <SectionHeading className="sr-only">{t('tabs.recommendations')}</SectionHeading>
-          <TextList
-            id="recommendations-heading"
-            heading={t('recommendationsIntro')}
-            items={result.recommendations}
-            ordered
-          />
-        </Tabs.Content>
-        <Tabs.Content value="mistakes" className="outline-none">
-          <SectionHeading className="sr-only">{t('tabs.mistakes')}</SectionHeading>
-          <TextList
-            id="mistakes-heading"
-            heading={t('mistakesIntro')}
-            items={result.commonMistakes}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="actionPlan" className="outline-none">
-          <SectionHeading className="sr-only">{t('tabs.actionPlan')}</SectionHeading>
-          <ActionPlanList result={result} />
-        </Tabs.Content>
+        {RESULT_TABS.map((tab) => (
+          <Tabs.Content key={tab} value={tab} className="outline-none">
+            <SectionHeading className="sr-only">{t(`tabs.${tab}`)}</SectionHeading>
+            {panels[tab]}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
       <ModelSources result={result} />
     </article>
