@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
-import {
-  SavedScenarioSchema,
-  ScenarioListResponseSchema,
-  SCENARIOS_PER_BUSINESS_MAX,
-} from '#shared/contracts/simulation';
+import { SavedScenarioSchema, ScenarioListResponseSchema } from '#shared/contracts/scenarios';
+import { SCENARIOS_PER_BUSINESS_MAX } from '#shared/contracts/simulation';
 import { ErrorBodySchema } from '#shared/errors';
 import { businesses } from '#server/db/schema/index';
 import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
