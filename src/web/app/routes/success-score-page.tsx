@@ -7,17 +7,29 @@ import { buttonClassName } from '#web/components/ui/button';
 import { arrayColumns, DataTable } from '#web/components/ui/data-table';
 import { EvaluationFigures } from '#web/features/score-explainer/components/evaluation-figures';
 import { SectorCalibrationChart } from '#web/features/score-explainer/components/sector-calibration-chart';
+import { TypicalFounders } from '#web/features/score-explainer/components/typical-founders';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
 import { PageContainer } from './page-container';
 
 const SOURCES = [
   { key: 'bds', grade: 'A' },
+  { key: 'population', grade: 'B' },
   { key: 'sba', grade: 'A' },
+  { key: 'tuik', grade: 'B' },
+  { key: 'eurostat', grade: 'B' },
   { key: 'literature', grade: 'C' },
 ] as const;
 const GRADES = ['A', 'B', 'C'] as const;
-const LIMITS = ['proxy', 'discrimination', 'stage', 'location', 'priors', 'advice'] as const;
+const LIMITS = [
+  'proxy',
+  'discrimination',
+  'associations',
+  'stage',
+  'location',
+  'priors',
+  'advice',
+] as const;
 
 const Section = ({ heading, children }: { heading: string; children: ReactNode }) => (
   <section className="mt-10 flex flex-col gap-3">
@@ -71,6 +83,10 @@ export const SuccessScorePage = () => {
       <div className="mt-10">
         <SectorCalibrationChart />
       </div>
+
+      <Section heading={t('founders.heading')}>
+        <TypicalFounders />
+      </Section>
 
       <Section heading={t('bands.heading')}>
         <DataTable

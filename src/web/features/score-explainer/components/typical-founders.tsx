@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { MODEL_EVALUATION } from '#engine/evaluation';
+import { DataTable } from '#web/components/ui/data-table';
+import { useFieldText } from '#web/lib/field-text';
+import { useFormatters } from '#web/lib/use-formatters';
+
+/**
+ * Calibration for founders (issue 11): each sector's typical founder against the sector's Census
+ * rate, the bounds on the SBA associations, and an outside check against BLS, all from the
+ * generated evaluation.json.
+ */
+export const TypicalFounders = () => {
+  const { t } = useTranslation('score');
+  const field = useFieldText();
+  const format = useFormatters();
+  const { ordinaryFounders, bounds } = MODEL_EVALUATION;
+  const first = ordinaryFounders.sectors[0];
+  const points = (value: number) => format.number(value);
+  const bls = ordinaryFounders.blsEstablishments2013;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-ink-muted">
+        {t('founders.intro', {
+          capital: field.value('capitalInvestment', first?.capitalUsd ?? 0),
+          team: field.value('operationScale', first?.operationScale ?? '2_to_5'),
+          gap: points(Math.max(ordinaryFounders.largestGapToBdsPoints, 0.1)),
+        })}
+      </p>
+      <DataTable
+        caption={t('founders.caption')}
+        columns={[
+          {
+            key: 'sector',
+            header: t('founders.sector'),
+            cell: (row) => field.value('sector', row.sector),
+            isRowHeader: true,
+          },
+          {
+            key: 'prediction',
+            header: t('founders.prediction'),
+            cell: (row) => format.percent(row.prediction),
+            isNumeric: true,
+          },
+          {
+            key: 'bds',
+            header: t('founders.bds'),
+            cell: (row) => format.percent(row.bdsSurvival5),
+            isNumeric: true,
+          },
+        ]}
+        rows={ordinaryFounders.sectors}
+        rowKey={(row) => row.sector}
+        testId="typical-founders"
+      />
+      <p className="text-ink-muted">
+        {t('founders.bounds', {
+          capital: points(bounds.capital.swingPoints),
+          scale: points(bounds.scale.swingPoints),
+          scaleBefore: points(bounds.scale.unboundedSwingPoints),
+        })}
+      </p>
+      <p className="text-ink-muted">
+        {t('founders.outside', {
+          sectors: bls.sectors,
+          model: points(bls.modelMaePoints),
+          flatBds: points(bls.flatBdsNationalMaePoints),
+          flatBls: points(bls.flatBlsNationalMaePoints),
+        })}
+      </p>
+    </div>
+  );
+};
