@@ -58,7 +58,10 @@ export const SimulationResults = ({ response, nameOf }: SimulationResultsProps) 
         <CashFanChart result={chosen.result} />
         <BreakEvenHistogram result={chosen.result} />
       </div>
-      <ScenarioComparison scenarios={scenarios} nameOf={nameOf} />
+      <div className="flex flex-col gap-2">
+        <ScenarioComparison scenarios={scenarios} nameOf={nameOf} />
+        <p className="text-sm text-ink-muted">{t('comparison.endCashNote')}</p>
+      </div>
       <DownloadSummary scenarios={scenarios} nameOf={nameOf} />
     </section>
   );
