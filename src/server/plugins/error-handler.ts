@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { localizeErrorBody } from '#shared/error-texts';
 import { AppError, type ErrorCode, type FieldErrors } from '#shared/errors';
+import { requestLanguage } from '#server/http/request-language';
+import { localizeZodMessages } from './zod-messages';
 
 /** Fastify's own client errors (bad JSON, wrong content type, too large) mapped to our codes. */
 const FASTIFY_CODES: Record<string, { code: ErrorCode; message?: string }> = {
@@ -57,11 +60,12 @@ export const toAppError = (error: unknown): AppError => {
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(async (error, request, reply) => {
-    const appError = toAppError(error);
+    const language = requestLanguage(request);
+    const appError = toAppError(localizeZodMessages(error, language));
     if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
     if (appError.retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(appError.retryAfterSeconds));
     }
-    return reply.status(appError.status).send(appError.toBody());
+    return reply.status(appError.status).send(localizeErrorBody(appError.toBody(), language));
   });
 });

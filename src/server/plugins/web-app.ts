@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '#shared/errors';
 import { type OpenGraphTags, injectOpenGraphTags } from './open-graph';
+import { requestLanguage } from '#server/http/request-language';
 
 export type SharePreviewLookup = (
   token: string,
@@ -34,9 +35,6 @@ const GENERIC_PREVIEW = {
       'Foresight, yeni bir işletmenin beş yıl ayakta kalma olasılığını tahmin eder, nedenini açıklar ve neyin değişmesi gerektiğini gösterir.',
   },
 } as const;
-
-const previewLanguage = (request: FastifyRequest): 'en' | 'tr' =>
-  /^\s*tr\b/i.test(request.headers['accept-language'] ?? '') ? 'tr' : 'en';
 
 const safeDecode = (value: string): string => {
   try {
@@ -79,7 +77,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
    * and revoked tokens get the generic tags after the same hashed lookup, so timing tells nothing.
    */
   const sharePageHtml = async (request: FastifyRequest, token: string): Promise<string> => {
-    const language = previewLanguage(request);
+    const language = requestLanguage(request);
     const preview = options.sharePreview ? await options.sharePreview(token, language) : null;
     const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
     const tags: OpenGraphTags = {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { buildPath, type Endpoint } from '#shared/contracts/endpoint';
 import { ERROR_MESSAGES, ErrorBodySchema, type ErrorCode } from '#shared/errors';
 import { ApiError, NetworkError } from './api-errors';
+import { i18n } from './i18n';
 
 export { ApiError, NetworkError };
 
@@ -73,9 +74,12 @@ export const apiRequest = async <E extends Endpoint>(
     response = await fetch(buildUrl(endpoint, options), {
       method: endpoint.method,
       credentials: 'include',
-      headers: hasBody
-        ? { accept: 'application/json', 'content-type': 'application/json' }
-        : { accept: 'application/json' },
+      headers: {
+        accept: 'application/json',
+        // The server words its error messages in the reader's language.
+        'accept-language': i18n.resolvedLanguage ?? i18n.language,
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      },
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal ?? null,
     });

@@ -5,6 +5,7 @@ import {
   describeError,
   handleError,
   SESSION_EXPIRED_EVENT,
+  sessionExpiryReasonOf,
 } from './error-handler';
 import { initI18n } from './i18n';
 import { OFFLINE_MODE_EVENT } from './offline-state';
@@ -155,5 +156,20 @@ describe('handleError', () => {
     expect((listener.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ reason: 'idle' });
     expect(toastSpy).not.toHaveBeenCalled();
     expect(localStorage.getItem('redirectAfterLogin')).toBe('/account?tab=profile');
+  });
+});
+
+describe('sessionExpiryReasonOf', () => {
+  // The server words the message in the reader's language; the reason must not depend on it.
+  it.each([
+    ['Your session has expired due to inactivity. Please log in again.', 'idle'],
+    [
+      'Uzun süre işlem yapılmadığı için oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
+      'idle',
+    ],
+    ['Oturumunuzun süresi doldu. Devam etmek için lütfen tekrar giriş yapın.', 'absolute'],
+  ])('reads "%s" as %s', (message, reason) => {
+    const error = new ApiError({ status: 401, code: 'SESSION_EXPIRED', message });
+    expect(sessionExpiryReasonOf(error)).toBe(reason);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { SESSION_EXPIRED_MESSAGES, type SessionExpiryReason } from '#shared/contracts/auth';
+import { isErrorText } from '#shared/error-texts';
 import { toast } from '../components/ui/toast-store';
 import { ApiError, NetworkError } from './api-client';
 import { failedResponseTitleKey, formatFailedResponse } from './failed-response';
@@ -55,7 +56,7 @@ export const announceSessionExpired = (reason: SessionExpiryReason) =>
 
 /** The reason behind a SESSION_EXPIRED answer, read from the server's message. */
 export const sessionExpiryReasonOf = (error: ApiError): SessionExpiryReason =>
-  error.message === SESSION_EXPIRED_MESSAGES.idle ? 'idle' : 'absolute';
+  isErrorText(error.message, SESSION_EXPIRED_MESSAGES.idle) ? 'idle' : 'absolute';
 
 // Identity-service error codes (spec section 8); none is produced today, see docs/decisions/008.
 const AUTH_CODES: Record<string, [number, TitleKey, DescriptionKey]> = {

@@ -1,3 +1,4 @@
+import { isErrorText } from '#shared/error-texts';
 import { ERROR_MESSAGES, ErrorBodySchema } from '#shared/errors';
 import type { ApiError } from './api-client';
 import { i18n } from './i18n';
@@ -26,7 +27,7 @@ const nonEmptyText = (value: unknown): string | null =>
 /** Our own default messages are shown in the reader's language; any other text as it came. */
 const localizedMessage = (body: Record<string, unknown>, message: string): string => {
   const parsed = ErrorBodySchema.safeParse(body);
-  if (parsed.success && ERROR_MESSAGES[parsed.data.code] === message) {
+  if (parsed.success && isErrorText(message, ERROR_MESSAGES[parsed.data.code])) {
     return i18n.t(`errors:${parsed.data.code}`);
   }
   return message;

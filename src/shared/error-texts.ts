@@ -1,0 +1,152 @@
+import { ERROR_MESSAGES, type ErrorBody, type ErrorCode } from './errors';
+
+/**
+ * The languages API error messages are written in. The server picks one per request
+ * (Accept-Language, which the web app sets from the reader's language choice); English is the
+ * wording in the code, Turkish is looked up here, so a message the web app shows as it came reads
+ * in the reader's language.
+ */
+export const API_LANGUAGES = ['en', 'tr'] as const;
+export type ApiLanguage = (typeof API_LANGUAGES)[number];
+
+const TURKISH_ERROR_MESSAGES = {
+  VALIDATION_FAILED: 'Bazı alanlar geçersiz. Lütfen kontrol edip tekrar deneyin.',
+  UNAUTHENTICATED: 'Bu sayfaya erişmek için giriş yapmanız gerekiyor',
+  INVALID_CREDENTIALS: 'Kullanıcı adı veya parola hatalı',
+  SESSION_EXPIRED: 'Oturumunuzun süresi doldu. Devam etmek için lütfen tekrar giriş yapın.',
+  FORBIDDEN: 'Bu işlem için yetkiniz yok.',
+  CROSS_SITE_REQUEST: 'Siteler arası isteklere izin verilmiyor.',
+  NOT_FOUND: 'İstenen kaynak bulunamadı.',
+  CONFLICT: 'Bu işlem mevcut verilerle çakışıyor.',
+  USERNAME_TAKEN: 'Bu kullanıcı adı zaten alınmış',
+  RATE_LIMITED: 'Çok fazla deneme yapıldı. Lütfen bir süre bekleyip tekrar deneyin.',
+  PAYLOAD_TOO_LARGE: 'İstek çok büyük.',
+  UNSUPPORTED_MEDIA_TYPE: 'İstekler JSON olarak gönderilmelidir (Content-Type: application/json).',
+  BUSINESS_REQUIRED: 'Önce bir işletme oluşturun.',
+  SERVICE_UNAVAILABLE: 'Hizmet geçici olarak kullanılamıyor. Lütfen biraz sonra tekrar deneyin.',
+  INTERNAL: 'Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin.',
+} as const satisfies Record<ErrorCode, string>;
+
+/** Fixed English texts of the shared schemas and the services, with their Turkish. */
+const TURKISH_TEXTS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    Object.entries(ERROR_MESSAGES).map(([code, english]) => [
+      english,
+      TURKISH_ERROR_MESSAGES[code as ErrorCode],
+    ]),
+  ),
+  'Your session has expired due to inactivity. Please log in again.':
+    'Uzun süre işlem yapılmadığı için oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
+  'Your session has expired. Please log in again to continue.':
+    'Oturumunuzun süresi doldu. Devam etmek için lütfen tekrar giriş yapın.',
+  'The request body is not valid JSON.': 'İstek gövdesi geçerli bir JSON değil.',
+  'The request body is empty; JSON was expected.': 'İstek gövdesi boş; JSON bekleniyordu.',
+  'The request body length is invalid.': 'İstek gövdesinin uzunluğu geçersiz.',
+  'The request is malformed.': 'İstek hatalı biçimlendirilmiş.',
+  'Some fields are invalid.': 'Bazı alanlar geçersiz.',
+  'Invalid value': 'Geçersiz değer',
+  'This field is required': 'Bu alan zorunludur',
+  'Must be text': 'Metin olmalıdır',
+  'Must not contain invalid characters': 'Geçersiz karakter içermemelidir',
+  'Must not contain control characters': 'Kontrol karakteri içermemelidir',
+  'Must be a valid id': 'Geçerli bir kimlik olmalıdır',
+  'Must be a whole number': 'Tam sayı olmalıdır',
+  'Must be a number': 'Sayı olmalıdır',
+  'Choose one of the listed options': 'Listelenen seçeneklerden birini seçin',
+  'Must be a share token': 'Geçerli bir paylaşım bağlantısı olmalıdır',
+  'Nothing to update': 'Güncellenecek bir şey yok',
+  'Passwords must match': 'Parolalar eşleşmelidir',
+  'Username may contain only letters, digits, dots, hyphens and underscores':
+    'Kullanıcı adı yalnızca harf, rakam, nokta, kısa çizgi ve alt çizgi içerebilir',
+  'Username must not mix Latin, Cyrillic or Greek letters':
+    'Kullanıcı adı Latin, Kiril ve Yunan harflerini karıştırmamalıdır',
+  'Business not found': 'İşletme bulunamadı',
+  'Scenario not found': 'Senaryo bulunamadı',
+  'This calculation does not exist.': 'Bu hesaplama mevcut değil.',
+  'This link does not exist or was revoked.': 'Bu bağlantı mevcut değil veya iptal edildi.',
+  'Too many failed login attempts for this account.':
+    'Bu hesap için çok fazla başarısız giriş denemesi yapıldı.',
+  'Too many login attempts from your network.': 'Ağınızdan çok fazla giriş denemesi yapıldı.',
+  'Too many accounts were created from your network.': 'Ağınızdan çok fazla hesap oluşturuldu.',
+};
+
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  Username: 'Kullanıcı adı',
+  Password: 'Parola',
+};
+const WAIT_UNITS: Readonly<Record<string, string>> = { second: 'saniye', minute: 'dakika' };
+
+const plainNumber = (digits: string) => digits.replaceAll(',', '.');
+
+/** Texts with a number in them: the English pattern and its Turkish. */
+const TURKISH_PATTERNS: ReadonlyArray<readonly [RegExp, (groups: string[]) => string]> = [
+  [
+    /^(Username|Password) must be at least (\d+) characters$/,
+    ([field = '', min = '']) => `${FIELD_WORDS[field] ?? field} en az ${min} karakter olmalıdır`,
+  ],
+  [
+    /^(Username|Password) must be no more than (\d+) (characters|bytes)$/,
+    ([field = '', max = '', unit = '']) =>
+      `${FIELD_WORDS[field] ?? field} en fazla ${max} ${unit === 'bytes' ? 'bayt' : 'karakter'} olabilir`,
+  ],
+  [/^Must be no more than (\d+) characters$/, ([max = '']) => `En fazla ${max} karakter olabilir`],
+  [/^Must be no more than ([\d,]+)$/, ([max = '']) => `En fazla ${plainNumber(max)} olabilir`],
+  [/^Must be at least ([\d,]+)$/, ([min = '']) => `En az ${plainNumber(min)} olmalıdır`],
+  [
+    /^Must be within the (\d+)-month horizon$/,
+    ([months = '']) => `${months} aylık dönemin içinde olmalıdır`,
+  ],
+  [
+    /^At most ([\d,]+) paths per run$/,
+    ([max = '']) => `Bir çalıştırmada en fazla ${plainNumber(max)} yol`,
+  ],
+  [/^At most (\d+) user scenarios$/, ([max = '']) => `En fazla ${max} kullanıcı senaryosu`],
+  [
+    /^You can have at most (\d+) businesses\. Delete one to add another\.$/,
+    ([max = '']) => `En fazla ${max} işletmeniz olabilir. Yenisini eklemek için birini silin.`,
+  ],
+  [
+    /^A business can have at most (\d+) saved scenarios\. Delete one to save another\.$/,
+    ([max = '']) =>
+      `Bir işletmenin en fazla ${max} kayıtlı senaryosu olabilir. Yenisini kaydetmek için birini silin.`,
+  ],
+  [
+    /^(.+) Please try again in (\d+) (second|minute)s?\.$/,
+    ([reason = '', count = '', unit = '']) =>
+      `${TURKISH_TEXTS[reason] ?? reason} Lütfen ${count} ${WAIT_UNITS[unit] ?? unit} sonra tekrar deneyin.`,
+  ],
+];
+
+/** One English error text in `language`; a text with no translation stays as it is. */
+export const translateErrorText = (text: string, language: ApiLanguage): string => {
+  if (language === 'en') return text;
+  const fixed = TURKISH_TEXTS[text];
+  if (fixed !== undefined) return fixed;
+  for (const [pattern, translate] of TURKISH_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return translate(match.slice(1));
+  }
+  return text;
+};
+
+/** An error body with its message and field messages in `language`. */
+export const localizeErrorBody = (body: ErrorBody, language: ApiLanguage): ErrorBody => {
+  if (language === 'en') return body;
+  const fieldErrors = body.fieldErrors
+    ? Object.fromEntries(
+        Object.entries(body.fieldErrors).map(([field, messages]) => [
+          field,
+          messages.map((message) => translateErrorText(message, language)),
+        ]),
+      )
+    : undefined;
+  return {
+    ...body,
+    message: translateErrorText(body.message, language),
+    ...(fieldErrors ? { fieldErrors } : {}),
+  };
+};
+
+/** Whether `message` is the English text `english` in any of the API's languages. */
+export const isErrorText = (message: string, english: string): boolean =>
+  API_LANGUAGES.some((language) => translateErrorText(english, language) === message);
