@@ -154,11 +154,14 @@ const readChange = (text: string, options: CalculatorOptions): [string, string |
 };
 
 test.describe('goal-based simulator, success score', () => {
-  test('finds plans to a 60% success score that POST /api/predict confirms', async ({ page }) => {
+  test('finds plans to a higher success score that POST /api/predict confirms', async ({
+    page,
+  }) => {
     const options = await calculatorOptions(page);
     const current = await predictProbability(page, options.example);
-    // A target above today's score: 60%, or 10 points higher for an example already above it.
-    const target = current < 0.6 ? 60 : Math.min(95, Math.ceil(current * 100) + 10);
+    // Five points above today's score: advice changes only the founder's own choices, each worth a
+    // few points (the default 60% is out of reach for the example: see the axe test below).
+    const target = Math.min(95, Math.ceil(current * 100) + 5);
     await openWithBusiness(page, '/simulator', 'en', options.example);
     await expect(page.getByLabel('Goal', { exact: true })).toHaveValue('successScoreAtLeast');
     await expect(page.getByTestId('current-score')).toHaveText(
@@ -184,6 +187,16 @@ test.describe('goal-based simulator, success score', () => {
       await expect(plan.getByText(/^Success score with this plan: /)).toHaveText(
         `Success score with this plan: ${Math.round(probability * 1000) / 10}%.`,
       );
+      const capital = Number(input.capitalInvestment);
+      const newMoney = capital - Number(options.example.capitalInvestment);
+      await expect(plan).toContainText(
+        newMoney > 0
+          ? `New money needed$${newMoney.toLocaleString('en-US')}`
+          : 'New money needednone',
+      );
+      expect(capital).toBeLessThanOrEqual(
+        3 * Math.max(Number(options.example.capitalInvestment), 5_000),
+      );
     }
   });
 
@@ -196,7 +209,10 @@ test.describe('goal-based simulator, success score', () => {
       await page
         .getByRole('button', { name: language === 'en' ? 'Find plans' : 'Plan bul' })
         .click();
-      await expect(page.getByTestId('score-plan').first()).toBeVisible({ timeout: 20_000 });
+      // The default 60% is out of reach for the example: the closest plan and, beside it, the
+      // best plan that needs no new money.
+      await expect(page.getByTestId('score-best')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('score-plan-without-new-money')).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }

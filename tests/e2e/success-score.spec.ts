@@ -39,6 +39,19 @@ for (const language of ['en', 'tr'] as const) {
     await expect(figures).toContainText(decimal(MODEL_EVALUATION.crossValidation.brierSkill));
     await expect(figures).toContainText(decimal(MODEL_EVALUATION.timeSplit.auc));
 
+    // The owner's decision: the SBA AUC is a guard, held on later loans too.
+    await expect(page.getByTestId('auc-guard')).toContainText(decimal(MODEL_EVALUATION.aucGuard));
+    await expect(page.getByTestId('auc-guard')).toContainText(
+      decimal(MODEL_EVALUATION.timeSplit.auc),
+    );
+    // Calibrated for founders: every sector's typical founder beside its Census rate.
+    await expect(
+      page.getByRole('heading', { level: 2, name: texts.founders.heading }),
+    ).toBeVisible();
+    await expect(page.getByTestId('typical-founders').locator('tbody tr')).toHaveCount(
+      MODEL_EVALUATION.ordinaryFounders.sectors.length,
+    );
+
     // The chart's data table: one row per sector, hidden visually until asked for.
     const table = page.getByTestId('calibration-table');
     await expect(table.locator('tbody tr')).toHaveCount(
