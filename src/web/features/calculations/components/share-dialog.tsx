@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShareLink } from '#shared/contracts/calculations';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
+import { TextField } from '#web/components/ui/text-field';
 import { toast } from '#web/components/ui/toast-store';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { useCreateShareLink, useRevokeShareLink } from '../api/share-links';
@@ -79,18 +80,15 @@ export const ShareDialog = ({ calculationId, title, open, onOpenChange }: ShareD
     >
       {link.kind === 'created' ? (
         <div className="flex flex-col gap-3">
-          <label htmlFor={urlId} className="text-sm font-medium text-ink">
-            {t('share.linkLabel')}
-          </label>
-          <input
+          <TextField
             id={urlId}
+            label={t('share.linkLabel')}
+            hint={t('share.onceNote')}
             readOnly
             value={link.url}
             data-testid="share-url"
             onFocus={(event) => event.currentTarget.select()}
-            className="h-11 w-full rounded-md border border-line-strong bg-muted px-3 text-sm text-ink"
           />
-          <p className="text-sm text-ink-muted">{t('share.onceNote')}</p>
           <div className="flex flex-wrap gap-2">
             {canWebShare ? (
               <Button onClick={() => void onWebShare(link.url)}>

@@ -4,35 +4,32 @@ import { useEngineText } from '../hooks/use-engine-text';
 import { SimilarBusinesses } from './similar-businesses';
 import { TextList } from './text-list';
 
-const GRID_OF_TWO = 'grid gap-8 md:grid-cols-2';
-const GRID_OF_THREE = 'grid gap-8 md:grid-cols-3';
+// Strengths beside challenges, then the positive, negative and neutral factors side by side;
+// each list's heading key and the result field it shows.
+const LIST_ROWS = [
+  ['grid gap-8 md:grid-cols-2', ['strengths', 'strengths'], ['challenges', 'challenges']],
+  [
+    'grid gap-8 md:grid-cols-3',
+    ['positive', 'positiveFactors'],
+    ['negative', 'negativeFactors'],
+    ['neutral', 'neutralFactors'],
+  ],
+] as const;
 
 /** Strengths, challenges, the three factor lists, time to success and similar businesses. */
 export const OverviewPanel = ({ result }: { result: PredictionResult }) => {
   const { t } = useTranslation('results');
   const { text } = useEngineText();
-  // Strengths beside challenges, then the positive, negative and neutral factors side by side.
-  const groups = [
-    [
-      { key: 'strengths', items: result.strengths },
-      { key: 'challenges', items: result.challenges },
-    ],
-    [
-      { key: 'positive', items: result.positiveFactors },
-      { key: 'negative', items: result.negativeFactors },
-      { key: 'neutral', items: result.neutralFactors },
-    ],
-  ] as const;
   return (
     <div className="flex flex-col gap-8">
-      {groups.map((group) => (
-        <div key={group[0].key} className={group.length === 2 ? GRID_OF_TWO : GRID_OF_THREE}>
-          {group.map((list) => (
+      {LIST_ROWS.map(([className, ...lists]) => (
+        <div key={className} className={className}>
+          {lists.map(([key, field]) => (
             <TextList
-              key={list.key}
-              id={`${list.key}-heading`}
-              heading={t(`overview.${list.key}`)}
-              items={list.items}
+              key={key}
+              id={`${key}-heading`}
+              heading={t(`overview.${key}`)}
+              items={result[field]}
             />
           ))}
         </div>
