@@ -1,5 +1,7 @@
+import { act, renderHook } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, initI18n, setLanguage } from './i18n';
+import { i18n, initI18n, setLanguage, useDocumentLanguage } from './i18n';
 import { LANGUAGE_STORAGE_KEY, detectLanguage } from './language';
 
 afterEach(() => localStorage.clear());
@@ -20,16 +22,22 @@ describe('detectLanguage (spec section 4)', () => {
 });
 
 describe('setLanguage', () => {
-  it('stores the choice and updates <html lang> and dir', async () => {
+  it('stores the choice; <html lang> and dir follow in the render of the new texts', async () => {
     initI18n('en');
-    await setLanguage('tr');
+    const { result } = renderHook(() => {
+      useDocumentLanguage();
+      return useTranslation().t('language.label');
+    });
+    expect(document.documentElement.lang).toBe('en');
+    await act(() => setLanguage('tr'));
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('tr');
     expect(i18n.language).toBe('tr');
+    expect(result.current).toBe('Dil');
     expect(document.documentElement.lang).toBe('tr');
     // Turkish is written left to right, whatever the spec's flag says.
     expect(document.documentElement.dir).toBe('ltr');
     expect(detectLanguage()).toBe('tr');
-    await setLanguage('en');
+    await act(() => setLanguage('en'));
     expect(document.documentElement.lang).toBe('en');
   });
 

@@ -1,5 +1,6 @@
 import i18n, { type BackendModule, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useLayoutEffect } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Language } from '#shared/constants';
 import { LANGUAGE_STORAGE_KEY, detectLanguage } from './language';
 import { type LocaleModule, bundledLocales } from './bundled-locales';
@@ -66,9 +67,19 @@ const applyDocumentLanguage = (language: string) => {
   document.documentElement.dir = i18n.dir(language);
 };
 
+/**
+ * Keeps `<html lang>` and `dir` on the rendered language. Set in the commit that renders the new
+ * texts (a layout effect), not on i18next's languageChanged event: that fires before React renders,
+ * so screen readers and the browser saw a Turkish lang over English text for a moment.
+ */
+export const useDocumentLanguage = () => {
+  const { i18n: instance } = useTranslation();
+  const language = instance.resolvedLanguage ?? instance.language;
+  useLayoutEffect(() => applyDocumentLanguage(language), [language]);
+};
+
 export const initI18n = (language: Language = detectLanguage()) => {
   if (!i18n.isInitialized) {
-    i18n.on('languageChanged', applyDocumentLanguage);
     void i18n
       .use(lazyLocaleBackend)
       .use(initReactI18next)
@@ -86,6 +97,8 @@ export const initI18n = (language: Language = detectLanguage()) => {
         returnNull: false,
       });
   }
+  // The first render is already in this language (main.tsx waits for it); later switches are
+  // applied by useDocumentLanguage.
   applyDocumentLanguage(i18n.language);
   return i18n;
 };

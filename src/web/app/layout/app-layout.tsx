@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner';
+import { useDocumentLanguage } from '#web/lib/i18n';
 import { markPageShown } from '#web/lib/startup-gate';
 import { useDeferredModule } from '#web/lib/use-deferred-module';
 import { loadShellExtras } from '../load-shell-extras';
@@ -17,6 +18,7 @@ const PageShownSignal = () => {
 export const AppLayout = () => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  useDocumentLanguage();
   // The cookie banner, watchers and page-view tracker load after the page (docs/decisions/009).
   const extras = useDeferredModule(loadShellExtras);
   return (
