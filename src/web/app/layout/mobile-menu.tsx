@@ -1,10 +1,11 @@
 import { clsx } from 'clsx';
-import { Menu, X } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { User } from '#shared/contracts/auth';
+import { DialogHeader } from '#web/components/ui/dialog';
 import { paths, signUpPath } from '../paths';
 import { NAV_ITEMS } from './nav-items';
 import { useLogoutAndLeave } from './use-logout-and-leave';
@@ -44,16 +45,12 @@ export const MobileMenu = ({ user }: MobileMenuProps) => {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
         <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-xs flex-col gap-4 overflow-y-auto bg-surface p-5 shadow-xl">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">{t('nav.menuTitle')}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('nav.closeMenu')}
-              className="flex size-10 items-center justify-center rounded-md hover:bg-muted"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t('nav.menuDescription')}</Dialog.Description>
+          <DialogHeader
+            title={t('nav.menuTitle')}
+            description={t('nav.menuDescription')}
+            isDescriptionHidden
+            closeLabel={t('nav.closeMenu')}
+          />
           <nav aria-label={t('nav.label')}>
             <ul className="flex flex-col gap-1">
               {[

@@ -82,27 +82,57 @@ export const Dialog = ({
             )}
             {...(description ? {} : { 'aria-describedby': undefined })}
           >
-            <div className="flex items-start justify-between gap-4">
-              <Parts.Title className="text-lg font-semibold text-ink">{title}</Parts.Title>
-              {closeLabel && !isAlert ? (
-                <RadixDialog.Close
-                  aria-label={closeLabel}
-                  className="flex size-9 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-muted hover:text-ink"
-                >
-                  <X aria-hidden="true" className="size-5" />
-                </RadixDialog.Close>
-              ) : null}
-            </div>
-            {description ? (
-              <Parts.Description className="text-sm text-ink-muted">
-                {description}
-              </Parts.Description>
-            ) : null}
+            <DialogHeader title={title} description={description} closeLabel={closeLabel} />
             {children}
           </Parts.Content>
         </Parts.Portal>
       </Parts.Root>
     </DialogKindContext>
+  );
+};
+
+type DialogHeaderProps = {
+  title: ReactNode;
+  description?: ReactNode;
+  /** For assistive technology only, where the content speaks for itself (a menu). */
+  isDescriptionHidden?: boolean;
+  /** An × button beside the title, with this accessible name (never on an alert dialog). */
+  closeLabel?: string | undefined;
+  className?: string;
+};
+
+/**
+ * The title that names a dialog, its description and the × button. Dialog uses it; so can a Radix
+ * dialog laid out differently (a side menu, a settings panel).
+ */
+export const DialogHeader = ({
+  title,
+  description,
+  isDescriptionHidden = false,
+  closeLabel,
+  className,
+}: DialogHeaderProps) => {
+  const kind = use(DialogKindContext);
+  const Parts = PARTS[kind];
+  return (
+    <div className={clsx('flex flex-col gap-1', className)}>
+      <div className="flex items-start justify-between gap-4">
+        <Parts.Title className="text-lg font-semibold text-ink">{title}</Parts.Title>
+        {closeLabel && kind === 'dialog' ? (
+          <RadixDialog.Close
+            aria-label={closeLabel}
+            className="flex size-10 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-muted hover:text-ink"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </RadixDialog.Close>
+        ) : null}
+      </div>
+      {description ? (
+        <Parts.Description className={isDescriptionHidden ? 'sr-only' : 'text-sm text-ink-muted'}>
+          {description}
+        </Parts.Description>
+      ) : null}
+    </div>
   );
 };
 

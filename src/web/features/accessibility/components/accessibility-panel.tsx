@@ -1,8 +1,9 @@
-import { Accessibility, X } from 'lucide-react';
+import { Accessibility } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button';
+import { DialogHeader } from '#web/components/ui/dialog';
 import {
   countActiveSettings,
   TOGGLED_SETTINGS,
@@ -48,20 +49,12 @@ export const AccessibilityPanel = () => {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Content className="accessibility-panel fixed right-4 bottom-22 z-50 flex max-h-[calc(100dvh-7rem)] flex-col rounded-xl border border-line bg-surface text-ink shadow-2xl">
-          <div className="flex items-start justify-between gap-2 border-b border-line p-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold">{t('panel.title')}</Dialog.Title>
-              <Dialog.Description className="text-sm text-ink-muted">
-                {t('panel.description')}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label={t('panel.closeIcon')}
-              className="flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-muted"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
+          <DialogHeader
+            title={t('panel.title')}
+            description={t('panel.description')}
+            closeLabel={t('panel.closeIcon')}
+            className="border-b border-line p-4"
+          />
           <div className="divide-y divide-line overflow-y-auto px-4">
             {TOGGLED_SETTINGS.map((name) => (
               <AccessibilityToggle
