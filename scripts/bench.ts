@@ -34,11 +34,16 @@ const { values: options } = parseArgs({
 const percentile = (sorted: readonly number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
 
-const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
+const median = (values: readonly number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 
 /** Times every prediction separately: the median and the p99 over all inputs and passes. */
 const timeEngine = (inputs: readonly Parameters<typeof predict>[0][]) => {
-  for (let pass = 0; pass < ENGINE_WARMUP_PASSES; pass += 1) inputs.forEach((input) => predict(input));
+  for (let pass = 0; pass < ENGINE_WARMUP_PASSES; pass += 1)
+    inputs.forEach((input) => predict(input));
   const times: number[] = [];
   for (let pass = 0; pass < ENGINE_TIMED_PASSES; pass += 1) {
     for (const input of inputs) {
@@ -68,7 +73,7 @@ const startServer = (mode: 'app' | 'bare') =>
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => {
+    createInterface({ input: child.stdout }).once('line', (line) => {
       resolve({ url: (JSON.parse(line) as { url: string }).url, child });
     });
   });
@@ -102,7 +107,9 @@ const measure = async (server: { url: string; child: ChildProcess }, bodiesFile:
   const result = await runLoad(server.url, bodiesFile);
   const after = cpuMs(server.child.pid);
   const cpuMsPerRequest =
-    before === null || after === null ? null : (after - before) / Math.max(1, result.total + result.warmupTotal);
+    before === null || after === null
+      ? null
+      : (after - before) / Math.max(1, result.total + result.warmupTotal);
   return { ...result, cpuMsPerRequest } satisfies MeasuredRun;
 };
 

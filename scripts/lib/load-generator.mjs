@@ -18,8 +18,7 @@ const requests = bodies.map((body) => ({
   body,
 }));
 
-const run = (duration) =>
-  autocannon({ url, connections: Number(connections), duration, requests });
+const run = (duration) => autocannon({ url, connections: Number(connections), duration, requests });
 
 // The first seconds warm the JIT and the connection pool; they are not counted.
 const warmup = Number(warmupSeconds) > 0 ? await run(Number(warmupSeconds)) : null;

@@ -72,7 +72,9 @@ const securityHeaders = (): Record<string, string> => {
     },
     removeHeader: () => undefined,
   };
-  helmet(HELMET_OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  // Helmet's standard headers never read the request.
+  const request = {} as unknown as IncomingMessage;
+  helmet(HELMET_OPTIONS)(request, recorder as unknown as ServerResponse, () => {});
   return headers;
 };
 

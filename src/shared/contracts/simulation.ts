@@ -7,11 +7,8 @@ import {
   MAX_PATHS,
   MAX_RECESSION_SEVERITY,
   MAX_USER_SCENARIOS,
-  type ScoreLeverId,
 } from '#engine/simulation';
-import { CalculatorInputSchema } from '../calculator/calculator-input-schema';
 import { defineEndpoint } from './endpoint';
-import { safeText } from './text';
 
 /**
  * Business simulator and goal search. Money is nominal US dollars; rates are fractions per month
