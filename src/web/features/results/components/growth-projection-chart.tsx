@@ -1,16 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Area,
-  CartesianGrid,
-  ComposedChart,
-  Line,
-  ResponsiveContainer,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { CartesianGrid, ComposedChart, Line, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { type CalculatorInput, projectGrowth } from '#engine/index';
 import { ChartFigure } from '#web/components/ui/chart-figure';
+import { fanSeries } from '#web/components/ui/fan-series';
 import { useFormatters } from '#web/lib/use-formatters';
 import { ChartLegend } from './chart-legend';
 
@@ -76,19 +69,7 @@ export const GrowthProjectionChart = ({
             <CartesianGrid vertical={false} />
             <XAxis dataKey="year" />
             <YAxis tickFormatter={number} />
-            <Area
-              dataKey="band"
-              stroke="none"
-              fill="var(--color-primary)"
-              fillOpacity={0.2}
-              isAnimationActive={false}
-            />
-            <Line
-              dataKey="p50"
-              stroke="var(--color-primary)"
-              strokeWidth={2}
-              isAnimationActive={false}
-            />
+            {fanSeries()}
             <Line
               dataKey="expected"
               stroke="var(--color-accent)"

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
-  Area,
   CartesianGrid,
   ComposedChart,
-  Line,
   ReferenceLine,
   ResponsiveContainer,
   XAxis,
@@ -12,6 +10,7 @@ import {
 import type { SimulationResult } from '#shared/contracts/simulation';
 import { useFormatters } from '#web/lib/use-formatters';
 import { ChartFigure } from '#web/components/ui/chart-figure';
+import { fanSeries } from '#web/components/ui/fan-series';
 
 /** End-of-month cash: the P10-P90 band around the median, month by month. */
 export const CashFanChart = ({ result }: { result: SimulationResult }) => {
@@ -43,20 +42,7 @@ export const CashFanChart = ({ result }: { result: SimulationResult }) => {
             <XAxis dataKey="month" />
             <YAxis tickFormatter={format.compactMoney} width={72} />
             <ReferenceLine y={0} stroke="var(--color-danger-700)" strokeDasharray="4 4" />
-            <Area
-              dataKey="band"
-              stroke="none"
-              fill="var(--color-primary)"
-              fillOpacity={0.2}
-              isAnimationActive={false}
-            />
-            <Line
-              dataKey="p50"
-              stroke="var(--color-primary)"
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />
+            {fanSeries({ hasDots: false })}
           </ComposedChart>
         </ResponsiveContainer>
       }
