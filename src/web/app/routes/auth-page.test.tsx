@@ -14,7 +14,9 @@ describe('/auth', () => {
   it('shows the validation messages of the shared schemas on sign-in', async () => {
     mockFetch({ 'GET /api/user': signedOut });
     renderApp('/auth');
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    // The first test of the file also waits for the lazy /auth route's modules to compile.
+    const signIn = await screen.findByRole('button', { name: 'Sign in' }, { timeout: 10_000 });
+    await userEvent.click(signIn);
     expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByText('This field is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
