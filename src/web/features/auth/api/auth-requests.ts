@@ -1,12 +1,15 @@
+import type { z } from 'zod';
 import {
   createSession,
   createUser,
   type Credentials,
   deleteSession,
+  type LoginRequestSchema,
   type User,
 } from '#shared/contracts/auth';
 import { apiRequest } from '#web/lib/api-client';
-import type { LoginRequest } from './login';
+
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
 // The requests behind the auth provider's mutations, in their own chunk: the provider is on every
 // first load, the contracts and Zod are not (docs/decisions/009).

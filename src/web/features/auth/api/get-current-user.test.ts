@@ -3,7 +3,7 @@ import { createQueryClient } from '#web/lib/query-client';
 import { mockFetch, signedOut } from '#tests/fixtures/web/fetch-mock';
 import { getCurrentUser } from '#shared/contracts/auth';
 import { CURRENT_USER_QUERY_KEY } from './current-user-query';
-import { currentUserQueryOptions } from './get-current-user';
+import { currentUserQueryOptions } from './current-user-query';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -19,6 +19,3 @@ export const getCurrentUser = async (signal?: AbortSignal): Promise<User | null>
     throw error;
   }
 };
-
-// The query itself lives in current-user-query.ts (no contracts there); re-exported for callers.
-export { currentUserQueryOptions, useCurrentUser } from './current-user-query';

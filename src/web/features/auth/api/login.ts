@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import type { LoginRequestSchema, User } from '#shared/contracts/auth';
+import type { User } from '#shared/contracts/auth';
 import { toast } from '#web/components/ui/toast-store';
 import { NetworkError } from '#web/lib/api-errors';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { storeSignedInUser } from '../auth-storage';
+import type { LoginRequest } from './auth-requests';
 import { currentUserQueryOptions } from './current-user-query';
 
-export type LoginRequest = z.input<typeof LoginRequestSchema>;
+export type { LoginRequest } from './auth-requests';
 
 /** Loads the request (contracts, Zod) on the first sign-in attempt, not with the page. */
 export const login = async (body: LoginRequest): Promise<User> =>

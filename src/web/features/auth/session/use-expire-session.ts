@@ -6,7 +6,7 @@ import type { SessionExpiryReason } from '#shared/contracts/auth';
 import { SESSION_FAILURE_REDIRECT_DELAY_MS, TOAST_DURATION_MS } from '#shared/constants';
 import { toast } from '#web/components/ui/toast-store';
 import { rememberRedirectAfterLogin } from '#web/lib/redirect-after-login';
-import { currentUserQueryOptions } from '../api/get-current-user';
+import { currentUserQueryOptions } from '../api/current-user-query';
 import { clearStoredUser } from '../auth-storage';
 import { endServerSession } from './end-server-session';
 import type { SessionClock } from './session-clock';

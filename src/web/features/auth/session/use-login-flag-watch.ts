@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { readStorage } from '#web/lib/local-storage';
-import { currentUserQueryOptions } from '../api/get-current-user';
+import { currentUserQueryOptions } from '../api/current-user-query';
 import { AUTH_STORAGE_KEYS, LOGIN_STATE_EVENT } from '../auth-storage';
 import type { SessionClock } from './session-clock';
 import { SESSION_CHECK_INTERVAL_MS } from './use-session-expiry-check';

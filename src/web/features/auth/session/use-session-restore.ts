@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { TOAST_SHORT_DURATION_MS } from '#shared/constants';
 import { toast } from '#web/components/ui/toast-store';
 import { readStorage } from '#web/lib/local-storage';
-import { currentUserQueryOptions } from '../api/get-current-user';
+import { currentUserQueryOptions } from '../api/current-user-query';
 import { clearStoredUser } from '../auth-storage';
 import type { AuthStatus } from '../hooks/auth-context';
 import { useCurrentPathRef } from './use-expire-session';
