@@ -7,15 +7,10 @@ import {
 
 describe('parseAccessibilitySettings', () => {
   it('gives the spec defaults (sound on, the rest off) when nothing is stored', () => {
-    expect(parseAccessibilitySettings(null)).toEqual({
-      highContrast: false,
-      largeText: false,
-      reducedMotion: false,
-      screenReader: false,
-      keyboardNavigation: false,
-      darkMode: false,
-      soundEnabled: true,
-    });
+    const settings = parseAccessibilitySettings(null);
+    expect(settings).toEqual(DEFAULT_ACCESSIBILITY_SETTINGS);
+    expect(Object.keys(settings)).toHaveLength(7);
+    expect(Object.entries(settings).filter(([, isOn]) => isOn)).toEqual([['soundEnabled', true]]);
   });
 
   it('keeps stored values and fills missing ones with defaults', () => {

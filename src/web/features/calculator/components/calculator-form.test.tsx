@@ -39,6 +39,16 @@ const fillStep = async (user: ReturnType<typeof userEvent.setup>) => {
   }
 };
 
+/** Fills the three steps in turn, going on with Next, and stops on the last one. */
+const fillAllSteps = async (user: ReturnType<typeof userEvent.setup>) => {
+  for (const next of ['Your market', 'Team and money']) {
+    await fillStep(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: next });
+  }
+  await fillStep(user);
+};
+
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -91,12 +101,7 @@ describe('CalculatorForm', () => {
     mockFetch({});
     const user = userEvent.setup();
     const { onLocalResult } = renderForm();
-    for (const next of ['Your market', 'Team and money']) {
-      await fillStep(user);
-      await user.click(screen.getByRole('button', { name: 'Next' }));
-      await screen.findByRole('heading', { name: next });
-    }
-    await fillStep(user);
+    await fillAllSteps(user);
     expect(completion()).toHaveAttribute('aria-valuenow', '100');
     await user.click(screen.getByRole('button', { name: 'Calculate my score' }));
     await waitFor(() => expect(onLocalResult).toHaveBeenCalledTimes(1));
@@ -128,12 +133,7 @@ describe('CalculatorForm', () => {
     const fetchSpy = mockFetch({ 'POST /api/calculations': () => ({ status: 201, body: saved }) });
     const user = userEvent.setup();
     const { onSaved, onLocalResult } = renderForm({ isSignedIn: true });
-    for (const next of ['Your market', 'Team and money']) {
-      await fillStep(user);
-      await user.click(screen.getByRole('button', { name: 'Next' }));
-      await screen.findByRole('heading', { name: next });
-    }
-    await fillStep(user);
+    await fillAllSteps(user);
     await user.click(screen.getByRole('button', { name: 'Calculate my score' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(onSaved.mock.calls[0]?.[0]).toMatchObject({ id: saved.id });
@@ -151,12 +151,7 @@ describe('CalculatorForm', () => {
     });
     const user = userEvent.setup();
     const { onSaved, onLocalResult } = renderForm({ isSignedIn: true });
-    for (const next of ['Your market', 'Team and money']) {
-      await fillStep(user);
-      await user.click(screen.getByRole('button', { name: 'Next' }));
-      await screen.findByRole('heading', { name: next });
-    }
-    await fillStep(user);
+    await fillAllSteps(user);
     await user.click(screen.getByRole('button', { name: 'Calculate my score' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('errors:UNAUTHENTICATED'));
     expect(onSaved).not.toHaveBeenCalled();

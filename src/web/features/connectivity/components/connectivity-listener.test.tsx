@@ -18,6 +18,16 @@ const setOnline = (isOnline: boolean) => {
   });
 };
 
+/** Opens a page, goes offline, leaves a sync owed and comes back online. */
+const reconnectWithSyncPending = async () => {
+  renderApp('/about');
+  await screen.findByRole('heading', { level: 1, name: 'About Foresight' });
+  await shellExtrasLoaded();
+  setOnline(false);
+  localStorage.setItem('pendingServerSync', 'true');
+  setOnline(true);
+};
+
 describe('offline mode (spec section 4)', () => {
   it("sets the flag and says You're Offline; back online clears it and reads again", async () => {
     const fetchSpy = mockFetch({
@@ -39,12 +49,7 @@ describe('offline mode (spec section 4)', () => {
 
   it('with a sync pending: Reconnecting..., then Connected once the server answers', async () => {
     mockFetch({ 'GET /api/user': signedOut, 'GET /api/community/recent-users': emptyCommunity });
-    renderApp('/about');
-    await screen.findByRole('heading', { level: 1, name: 'About Foresight' });
-    await shellExtrasLoaded();
-    setOnline(false);
-    localStorage.setItem('pendingServerSync', 'true');
-    setOnline(true);
+    await reconnectWithSyncPending();
     expect(await screen.findAllByText('Connected')).not.toHaveLength(0);
     expect(screen.getAllByText('Successfully reconnected to the server.')).not.toHaveLength(0);
     expect(localStorage.getItem('pendingServerSync')).toBeNull();
@@ -55,12 +60,7 @@ describe('offline mode (spec section 4)', () => {
       'GET /api/user': () => ({ status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: 'x' } }),
       'GET /api/community/recent-users': emptyCommunity,
     });
-    renderApp('/about');
-    await screen.findByRole('heading', { level: 1, name: 'About Foresight' });
-    await shellExtrasLoaded();
-    setOnline(false);
-    localStorage.setItem('pendingServerSync', 'true');
-    setOnline(true);
+    await reconnectWithSyncPending();
     expect(await screen.findAllByText('Connection Failed')).not.toHaveLength(0);
     expect(
       screen.getAllByText('Could not reconnect to the server. Please try again later.'),
