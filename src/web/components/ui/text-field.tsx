@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
+import { FieldError } from '#web/components/ui/field-error';
 
 export type TextFieldProps = ComponentProps<'input'> & {
   id: string;
@@ -49,11 +50,7 @@ export const TextField = ({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 };

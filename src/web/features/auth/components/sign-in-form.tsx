@@ -4,11 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoginRequestSchema } from '#shared/contracts/auth';
 import { Button } from '#web/components/ui/button';
-import { TextField } from '#web/components/ui/text-field';
 import { useValidationMessage } from '#web/lib/use-validation-message';
 import { type LoginRequest, useLogin } from '../api/login';
 import { setRememberMe } from '../session/session-storage';
-import { PasswordToggle } from './password-toggle';
+import { CredentialFields } from './credential-fields';
 import { applyServerFieldErrors } from './server-field-errors';
 
 const FIELD_NAMES = ['username', 'password'] as const;
@@ -38,28 +37,17 @@ export const SignInForm = () => {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-      <TextField
-        id="sign-in-username"
-        label={t('fields.username')}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={translate(errors.username?.message)}
-        {...register('username')}
-      />
-      <TextField
-        id="sign-in-password"
-        label={t('fields.password')}
-        type={isPasswordVisible ? 'text' : 'password'}
-        autoComplete="current-password"
-        error={translate(errors.password?.message)}
-        trailing={
-          <PasswordToggle
-            isVisible={isPasswordVisible}
-            onToggle={() => setIsPasswordVisible((visible) => !visible)}
-          />
-        }
-        {...register('password')}
+      <CredentialFields
+        idPrefix="sign-in"
+        username={register('username')}
+        password={register('password')}
+        errors={{
+          username: translate(errors.username?.message),
+          password: translate(errors.password?.message),
+        }}
+        passwordAutoComplete="current-password"
+        isPasswordVisible={isPasswordVisible}
+        onTogglePassword={() => setIsPasswordVisible((visible) => !visible)}
       />
       <label className="flex items-center gap-2 text-sm text-ink">
         <input

@@ -9,7 +9,7 @@ import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { useValidationMessage } from '#web/lib/use-validation-message';
 import { useRegister } from '../api/register';
-import { PasswordToggle } from './password-toggle';
+import { CredentialFields } from './credential-fields';
 import { applyServerFieldErrors } from './server-field-errors';
 
 const SignUpFormSchema = CredentialsSchema.extend({ confirmPassword: z.string() }).refine(
@@ -35,12 +35,6 @@ export const SignUpForm = () => {
     defaultValues: { username: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = formState;
-  const toggle = (
-    <PasswordToggle
-      isVisible={isPasswordVisible}
-      onToggle={() => setIsPasswordVisible((visible) => !visible)}
-    />
-  );
 
   const onSubmit = handleSubmit(async ({ username, password }) => {
     try {
@@ -52,25 +46,24 @@ export const SignUpForm = () => {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-      <TextField
-        id="sign-up-username"
-        label={t('fields.username')}
-        hint={t('fields.usernameHint', { min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH })}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={translate(errors.username?.message)}
-        {...register('username')}
-      />
-      <TextField
-        id="sign-up-password"
-        label={t('fields.password')}
-        hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        type={isPasswordVisible ? 'text' : 'password'}
-        autoComplete="new-password"
-        error={translate(errors.password?.message)}
-        trailing={toggle}
-        {...register('password')}
+      <CredentialFields
+        idPrefix="sign-up"
+        username={register('username')}
+        password={register('password')}
+        errors={{
+          username: translate(errors.username?.message),
+          password: translate(errors.password?.message),
+        }}
+        hints={{
+          username: t('fields.usernameHint', {
+            min: USERNAME_MIN_LENGTH,
+            max: USERNAME_MAX_LENGTH,
+          }),
+          password: t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH }),
+        }}
+        passwordAutoComplete="new-password"
+        isPasswordVisible={isPasswordVisible}
+        onTogglePassword={() => setIsPasswordVisible((visible) => !visible)}
       />
       <TextField
         id="sign-up-confirm-password"

@@ -3,6 +3,7 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorField } from '#shared/calculator/fields';
 import { useFieldText } from '#web/lib/field-text';
+import { FieldError } from '#web/components/ui/field-error';
 
 type CalculatorFieldControlProps = {
   field: CalculatorField;
@@ -77,11 +78,7 @@ export const CalculatorFieldControl = ({
       <p id={helpId} className="text-sm text-ink-muted">
         {fieldText.help(field.name)}
       </p>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 };
