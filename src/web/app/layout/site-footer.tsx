@@ -1,36 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PRODUCT_VERSION, SUPPORT_EMAIL } from '#shared/constants';
 import { openCookieSettings } from '#web/features/consent/consent-events';
 import { paths } from '../paths';
+import { LinkList } from './link-list';
+
+const LINK_PATHS = {
+  features: paths.features,
+  pricing: paths.pricing,
+  analyzer: paths.analysis,
+  goalSimulator: paths.simulator,
+  about: paths.about,
+  blog: paths.blog,
+  help: paths.help,
+  contact: paths.contact,
+  privacy: paths.privacy,
+  terms: paths.terms,
+} as const;
 
 const GROUPS = [
-  {
-    id: 'product',
-    links: [
-      { to: paths.features, key: 'features' },
-      { to: paths.pricing, key: 'pricing' },
-      { to: paths.analysis, key: 'analyzer' },
-      { to: paths.simulator, key: 'goalSimulator' },
-    ],
-  },
-  {
-    id: 'company',
-    links: [
-      { to: paths.about, key: 'about' },
-      { to: paths.blog, key: 'blog' },
-      { to: paths.help, key: 'help' },
-      { to: paths.contact, key: 'contact' },
-    ],
-  },
-  {
-    id: 'legal',
-    links: [
-      { to: paths.privacy, key: 'privacy' },
-      { to: paths.terms, key: 'terms' },
-    ],
-  },
-] as const;
+  { id: 'product', links: ['features', 'pricing', 'analyzer', 'goalSimulator'] },
+  { id: 'company', links: ['about', 'blog', 'help', 'contact'] },
+  { id: 'legal', links: ['privacy', 'terms'] },
+] as const satisfies readonly { id: string; links: readonly (keyof typeof LINK_PATHS)[] }[];
+
+const LINK_CLASS = 'text-sm text-ink-muted underline-offset-4 hover:text-ink hover:underline';
 
 export const SiteFooter = () => {
   const { t } = useTranslation();
@@ -49,29 +42,19 @@ export const SiteFooter = () => {
             <h2 id={`footer-${group.id}`} className="text-sm font-semibold text-ink">
               {t(`footer.${group.id}`)}
             </h2>
-            <ul className="mt-3 flex flex-col gap-2">
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="text-sm text-ink-muted underline-offset-4 hover:text-ink hover:underline"
-                  >
-                    {t(`footer.${link.key}`)}
-                  </Link>
-                </li>
-              ))}
+            <LinkList
+              links={group.links.map((key) => ({ to: LINK_PATHS[key], label: t(`footer.${key}`) }))}
+              className="mt-3 flex flex-col gap-2"
+              linkClassName={LINK_CLASS}
+            >
               {group.id === 'legal' ? (
                 <li>
-                  <button
-                    type="button"
-                    onClick={openCookieSettings}
-                    className="text-sm text-ink-muted underline-offset-4 hover:text-ink hover:underline"
-                  >
+                  <button type="button" onClick={openCookieSettings} className={LINK_CLASS}>
                     {tConsent('footerLink')}
                   </button>
                 </li>
               ) : null}
-            </ul>
+            </LinkList>
           </nav>
         ))}
       </div>

@@ -5,14 +5,13 @@ import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { toast } from '#web/components/ui/toast-store';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
-import { useCreateBusiness } from '#web/features/businesses/api/create-business';
 import { useDeleteBusiness } from '#web/features/businesses/api/delete-business';
 import { useUpdateBusiness } from '#web/features/businesses/api/update-business';
 import { BusinessForm } from '#web/features/businesses/components/business-form';
+import { CreateBusinessSection } from '#web/features/businesses/components/create-business-section';
 import { BusinessSwitcher } from '#web/features/businesses/components/business-switcher';
 import { DeleteBusinessDialog } from '#web/features/businesses/components/delete-business-dialog';
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
-import { readLastCalculatorInput } from '#web/lib/last-calculator-input';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageContainer } from './page-container';
 
@@ -116,8 +115,6 @@ export const BusinessesPage = () => {
   const { businesses, currentBusiness, isPending, setCurrentBusinessId } = useCurrentBusiness(
     user?.id ?? null,
   );
-  const createBusiness = useCreateBusiness();
-  const [lastInput] = useState(readLastCalculatorInput);
   const [formKey, setFormKey] = useState(0);
 
   if (isPending) return <Spinner />;
@@ -151,31 +148,20 @@ export const BusinessesPage = () => {
           ))}
         </ul>
       )}
-      <section
-        aria-labelledby="create-business-heading"
-        className="mt-10 rounded-2xl border border-line bg-surface p-6 shadow-sm"
-      >
-        <h2 id="create-business-heading" className="mb-5 text-xl font-semibold text-ink">
-          {t('list.createHeading')}
-        </h2>
-        <BusinessForm
-          key={formKey}
-          submitLabel={t('list.createSubmit')}
-          submittingLabel={t('list.createSubmitting')}
-          canUseLastInputs={lastInput !== null}
-          onSubmit={async (values) => {
-            const business = await createBusiness.mutateAsync({
-              name: values.name,
-              description: values.description,
-              inputs: values.useLastInputs && lastInput ? lastInput : null,
-            });
-            if (businesses.length === 0) setCurrentBusinessId(business.id);
-            toast({ title: t('list.created'), description: business.name });
-            // A new key empties the form for the next business.
-            setFormKey((key) => key + 1);
-          }}
-        />
-      </section>
+      <CreateBusinessSection
+        // A new key empties the form for the next business.
+        key={formKey}
+        headingId="create-business-heading"
+        heading={t('list.createHeading')}
+        submitLabel={t('list.createSubmit')}
+        submittingLabel={t('list.createSubmitting')}
+        className="mt-10"
+        onCreated={(business) => {
+          if (businesses.length === 0) setCurrentBusinessId(business.id);
+          toast({ title: t('list.created'), description: business.name });
+          setFormKey((key) => key + 1);
+        }}
+      />
     </PageContainer>
   );
 };

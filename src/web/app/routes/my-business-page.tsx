@@ -1,21 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PageSection } from '#web/components/ui/page-section';
 import { Spinner } from '#web/components/ui/spinner';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { BusinessInputsSummary } from '#web/features/businesses/components/business-inputs-summary';
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
 import { useDocumentTitle } from '#web/lib/use-document-title';
+import { LinkList } from '../layout/link-list';
 import { paths } from '../paths';
 import { PageContainer } from './page-container';
+import { TOOL_LINKS } from './tool-links';
 
 const LINK_CLASS =
   'font-medium text-primary underline underline-offset-4 hover:text-primary-strong';
-
-const NEXT_STEPS = [
-  { to: paths.calculator, key: 'calculator' },
-  { to: paths.businessSimulator, key: 'businessSimulator' },
-  { to: paths.simulator, key: 'goalSimulator' },
-] as const;
 
 /** The current business: its details, saved calculator answers and where to go next. */
 export const MyBusinessPage = () => {
@@ -32,43 +28,37 @@ export const MyBusinessPage = () => {
         {currentBusiness.name}
       </h1>
       <p className="mt-2 text-ink-muted">{t('myBusiness.intro')}</p>
-      <section aria-labelledby="my-business-description" className="mt-8">
-        <h2 id="my-business-description" className="text-xl font-semibold text-ink">
-          {t('myBusiness.description')}
-        </h2>
+      <PageSection
+        id="my-business-description"
+        heading={t('myBusiness.description')}
+        className="mt-8"
+      >
         <p className="mt-2 whitespace-pre-line text-ink">
           {currentBusiness.description || t('list.noDescription')}
         </p>
-      </section>
-      <section aria-labelledby="my-business-inputs" className="mt-10">
-        <h2 id="my-business-inputs" className="mb-4 text-xl font-semibold text-ink">
-          {t('myBusiness.inputsHeading')}
-        </h2>
+      </PageSection>
+      <PageSection
+        id="my-business-inputs"
+        heading={t('myBusiness.inputsHeading')}
+        className="mt-10"
+        headingClassName="mb-4 text-xl font-semibold text-ink"
+      >
         {currentBusiness.inputs ? (
           <BusinessInputsSummary inputs={currentBusiness.inputs} />
         ) : (
           <p className="text-ink-muted">{t('myBusiness.noInputs')}</p>
         )}
-      </section>
-      <section aria-labelledby="my-business-next" className="mt-10">
-        <h2 id="my-business-next" className="text-xl font-semibold text-ink">
-          {t('myBusiness.actionsHeading')}
-        </h2>
-        <ul className="mt-3 flex flex-col gap-2">
-          {NEXT_STEPS.map((link) => (
-            <li key={link.key}>
-              <Link to={link.to} className={LINK_CLASS}>
-                {t(`links.${link.key}`)}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link to={paths.businesses} className={LINK_CLASS}>
-              {t('myBusiness.manage')}
-            </Link>
-          </li>
-        </ul>
-      </section>
+      </PageSection>
+      <PageSection id="my-business-next" heading={t('myBusiness.actionsHeading')} className="mt-10">
+        <LinkList
+          links={[
+            ...TOOL_LINKS.map((link) => ({ to: link.to, label: t(`links.${link.key}`) })),
+            { to: paths.businesses, label: t('myBusiness.manage') },
+          ]}
+          className="mt-3 flex flex-col gap-2"
+          linkClassName={LINK_CLASS}
+        />
+      </PageSection>
     </PageContainer>
   );
 };

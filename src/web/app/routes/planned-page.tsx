@@ -1,10 +1,10 @@
 import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '#shared/constants';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import type pages from '#web/locales/en/pages.json';
 import { useDocumentTitle } from '#web/lib/use-document-title';
+import { LinkList } from '../layout/link-list';
 import { paths } from '../paths';
 import { PageContainer } from './page-container';
 
@@ -35,18 +35,11 @@ export const PlannedPage = ({ pageKey }: { pageKey: PlannedPageKey }) => {
         {t('planned.status')}
       </p>
       <h2 className="mt-10 text-lg font-semibold text-ink">{t('planned.availableNow')}</h2>
-      <ul className="mt-3 flex flex-col gap-2">
-        {links.map((link) => (
-          <li key={link.key}>
-            <Link
-              to={link.to}
-              className="font-medium text-primary underline underline-offset-4 hover:text-primary-strong"
-            >
-              {t(`planned.links.${link.key}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={links.map((link) => ({ to: link.to, label: t(`planned.links.${link.key}`) }))}
+        className="mt-3 flex flex-col gap-2"
+        linkClassName="font-medium text-primary underline underline-offset-4 hover:text-primary-strong"
+      />
     </PageContainer>
   );
 };

@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PageSection } from '#web/components/ui/page-section';
 import { Spinner } from '#web/components/ui/spinner';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { BusinessSwitcher } from '#web/features/businesses/components/business-switcher';
 import { RecentAnalyses } from '#web/features/businesses/components/recent-analyses';
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
 import { useDocumentTitle } from '#web/lib/use-document-title';
+import { LinkList } from '../layout/link-list';
 import { paths } from '../paths';
 import { PageContainer } from './page-container';
+import { TOOL_LINKS } from './tool-links';
 
 const QUICK_LINKS = [
-  { to: paths.calculator, key: 'calculator' },
-  { to: paths.businessSimulator, key: 'businessSimulator' },
-  { to: paths.simulator, key: 'goalSimulator' },
+  ...TOOL_LINKS,
   { to: paths.myBusiness, key: 'myBusiness' },
   { to: paths.businesses, key: 'businesses' },
   { to: paths.analyses, key: 'analyses' },
@@ -39,13 +39,11 @@ export const WorkspacePage = () => {
       <p className="mt-2 text-lg text-ink-muted">
         {t('workspace.intro', { name: currentBusiness.name })}
       </p>
-      <section
-        aria-labelledby="workspace-current"
+      <PageSection
+        id="workspace-current"
+        heading={t('workspace.currentHeading')}
         className="mt-8 rounded-2xl border border-line bg-surface p-6 shadow-sm"
       >
-        <h2 id="workspace-current" className="text-xl font-semibold text-ink">
-          {t('workspace.currentHeading')}
-        </h2>
         <p className="mt-2 text-lg font-medium text-ink">{currentBusiness.name}</p>
         {currentBusiness.description ? (
           <p className="mt-1 whitespace-pre-line text-ink-muted">{currentBusiness.description}</p>
@@ -57,30 +55,24 @@ export const WorkspacePage = () => {
             onChange={setCurrentBusinessId}
           />
         </div>
-      </section>
+      </PageSection>
       <RecentAnalyses
         userId={user.id}
         businessId={currentBusiness.id}
         resultPath={resultPath}
         headingId="workspace-analyses"
       />
-      <section aria-labelledby="workspace-links" className="mt-10">
-        <h2 id="workspace-links" className="text-xl font-semibold text-ink">
-          {t('workspace.quickLinksHeading')}
-        </h2>
-        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-          {QUICK_LINKS.map((link) => (
-            <li key={link.key}>
-              <Link
-                to={link.to}
-                className="block rounded-lg border border-line bg-surface px-4 py-3 font-medium text-primary hover:bg-muted"
-              >
-                {t(`links.${link.key}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageSection
+        id="workspace-links"
+        heading={t('workspace.quickLinksHeading')}
+        className="mt-10"
+      >
+        <LinkList
+          links={QUICK_LINKS.map((link) => ({ to: link.to, label: t(`links.${link.key}`) }))}
+          className="mt-3 grid gap-2 sm:grid-cols-2"
+          linkClassName="block rounded-lg border border-line bg-surface px-4 py-3 font-medium text-primary hover:bg-muted"
+        />
+      </PageSection>
     </PageContainer>
   );
 };

@@ -1,0 +1,8 @@
+import { paths } from '../paths';
+
+/** The business tools, linked from the workspace and the my-business page (businesses `links.*`). */
+export const TOOL_LINKS = [
+  { to: paths.calculator, key: 'calculator' },
+  { to: paths.businessSimulator, key: 'businessSimulator' },
+  { to: paths.simulator, key: 'goalSimulator' },
+] as const;
