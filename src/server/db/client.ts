@@ -40,18 +40,18 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
 /** `memory://` (or no folder) keeps the database in memory: used by tests. */
 export const IN_MEMORY_DATA_DIR = 'memory://';
 
-const openPglite = async (dataDir: string | undefined): Promise<DatabaseHandle> => {
-  const inMemory = dataDir === undefined || dataDir === IN_MEMORY_DATA_DIR;
-  // PGlite creates only the last folder level itself.
-  if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = new PGlite(inMemory ? undefined : path.resolve(dataDir));
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+/** The handle of an open database: ping fails once closed, and close releases the client once. */
+const handleOf = (
+  db: Database,
+  kind: DatabaseKind,
+  migrate: () => Promise<void>,
+  release: () => Promise<void>,
+): DatabaseHandle => {
   let closed = false;
   return {
     db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    kind,
+    migrate,
     ping: async () => {
       if (closed) throw new Error('database closed');
       await db.execute(sql`select 1`);
@@ -59,9 +59,24 @@ const openPglite = async (dataDir: string | undefined): Promise<DatabaseHandle> 
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      await release();
     },
   };
+};
+
+const openPglite = async (dataDir: string | undefined): Promise<DatabaseHandle> => {
+  const inMemory = dataDir === undefined || dataDir === IN_MEMORY_DATA_DIR;
+  // PGlite creates only the last folder level itself.
+  if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = new PGlite(inMemory ? undefined : path.resolve(dataDir));
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return handleOf(
+    db,
+    'pglite',
+    () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    () => client.close(),
+  );
 };
 
 const openPostgres = async (url: string, poolSize = 10): Promise<DatabaseHandle> => {
@@ -74,19 +89,10 @@ const openPostgres = async (url: string, poolSize = 10): Promise<DatabaseHandle>
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
-  let closed = false;
-  return {
+  return handleOf(
     db,
-    kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    ping: async () => {
-      if (closed) throw new Error('database closed');
-      await db.execute(sql`select 1`);
-    },
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      await pool.end();
-    },
-  };
+    'postgres',
+    () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    () => pool.end(),
+  );
 };

@@ -98,23 +98,27 @@ export type GoalSeekRequest = z.infer<typeof GoalSeekRequestSchema>;
 export const isScoreGoalRequest = (request: GoalSeekRequest): request is ScoreGoalSeekRequest =>
   request.goal.kind === SCORE_GOAL_KIND;
 
+const GoalStatusSchema = z.enum(['already_met', 'reached', 'out_of_reach']);
+
+/** A plan's changes in order: the lever, its new value(s) and the step on the lever's ladder. */
+const planChangesSchema = <Lever extends z.ZodType, Values extends z.ZodRawShape>(
+  lever: Lever,
+  values: Values,
+) => z.array(z.object({ lever, ...values, step: z.number().int() }));
+
+/** What a plan costs (effort) and how far it stays from the goal (gap). */
+const planCostShape = { effort: z.number(), gap: z.number() };
+
 const GoalPlanSchema = z.object({
-  changes: z.array(
-    z.object({
-      lever: z.string(),
-      value: z.union([z.number(), z.string()]),
-      step: z.number().int(),
-    }),
-  ),
-  effort: z.number(),
-  gap: z.number(),
+  changes: planChangesSchema(z.string(), { value: z.union([z.number(), z.string()]) }),
+  ...planCostShape,
   input: SimulationInputSchema,
   achieved: ShareSchema,
 });
 export type GoalPlan = z.infer<typeof GoalPlanSchema>;
 
 export const BusinessGoalSeekResponseSchema = z.object({
-  status: z.enum(['already_met', 'reached', 'out_of_reach']),
+  status: GoalStatusSchema,
   seed: z.number().int(),
   months: z.number().int(),
   paths: z.number().int(),
@@ -132,18 +136,10 @@ export const SCORE_LEVERS = SCORE_LEVER_IDS as [ScoreLeverId, ...ScoreLeverId[]]
 const leverValue = z.union([z.number(), z.string()]);
 
 const ScoreGoalPlanSchema = z.object({
-  changes: z.array(
-    z.object({
-      lever: z.enum(SCORE_LEVERS),
-      from: leverValue,
-      to: leverValue,
-      step: z.number().int(),
-    }),
-  ),
+  changes: planChangesSchema(z.enum(SCORE_LEVERS), { from: leverValue, to: leverValue }),
   /** New money the plan needs, USD (the capital it adds; 0 when capital is unchanged). */
   newMoneyUsd: z.number().nonnegative(),
-  effort: z.number(),
-  gap: z.number(),
+  ...planCostShape,
   input: CalculatorInputSchema,
   /** The model's exact 5-year survival probability for `input`. */
   probability: ShareSchema,
@@ -152,7 +148,7 @@ export type ScoreGoalPlan = z.infer<typeof ScoreGoalPlanSchema>;
 
 export const ScoreGoalSeekResponseSchema = z.object({
   goalKind: z.literal(SCORE_GOAL_KIND),
-  status: z.enum(['already_met', 'reached', 'out_of_reach']),
+  status: GoalStatusSchema,
   targetProbability: ShareSchema,
   baseProbability: ShareSchema,
   baseGap: z.number(),

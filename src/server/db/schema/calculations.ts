@@ -1,18 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
-import { users } from './users';
+import { createdAndUpdatedAt, ownerUserId, requiredTimestamp, uuidPrimaryKey } from './columns';
 
 /** A saved calculation: the inputs, the engine's result, and what produced it. */
 export const calculations = pgTable(
   'calculations',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...uuidPrimaryKey(),
+    ...ownerUserId(),
     /** Optional link to one of the owner's businesses; the calculation outlives the business. */
     businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'set null' }),
     title: text('title').notNull().default('Untitled Analysis'),
@@ -20,8 +15,7 @@ export const calculations = pgTable(
     result: jsonb('result').notNull(),
     modelVersion: text('model_version').notNull(),
     inputHash: text('input_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...createdAndUpdatedAt(),
   },
   (table) => [
     index('calculations_user_id_created_at_idx').on(table.userId, table.createdAt),
@@ -36,14 +30,12 @@ export const calculations = pgTable(
 export const calculationShares = pgTable(
   'calculation_shares',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    ...uuidPrimaryKey(),
     calculationId: uuid('calculation_id')
       .notNull()
       .references(() => calculations.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: requiredTimestamp('created_at'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('calculation_shares_calculation_id_idx').on(table.calculationId)],

@@ -20,41 +20,33 @@ const json = (body: string): InjectOptions => ({
   body,
 });
 const payload = (value: unknown): InjectOptions => ({ payload: value as object });
+/** A 400 case: this username with a good password. */
+const badUsername = (name: string, username: unknown): Case => ({
+  name,
+  status: 400,
+  request: payload({ username, password: TEST_PASSWORD }),
+});
+/** A 400 case: a good username with this password. */
+const badPassword = (name: string, password: unknown): Case => ({
+  name,
+  status: 400,
+  request: payload({ username: GOOD_NAME, password }),
+});
 
 /** Inputs refused by both credential endpoints, with the status each must answer. */
-const credentialCases: Array<{ name: string; status: number; request: InjectOptions }> = [
+const credentialCases: Case[] = [
   { name: 'empty object', status: 400, request: payload({}) },
   { name: 'missing password', status: 400, request: payload({ username: GOOD_NAME }) },
   { name: 'missing username', status: 400, request: payload({ password: TEST_PASSWORD }) },
-  {
-    name: 'password as an array',
-    status: 400,
-    request: payload({ username: GOOD_NAME, password: ['x'] }),
-  },
-  {
-    name: 'username as a query operator',
-    status: 400,
-    request: payload({ username: { $ne: null }, password: TEST_PASSWORD }),
-  },
+  badPassword('password as an array', ['x']),
+  badUsername('username as a query operator', { $ne: null }),
   { name: 'numbers', status: 400, request: payload({ username: 12345, password: 12345678 }) },
   { name: 'booleans', status: 400, request: payload({ username: true, password: true }) },
   { name: 'nulls', status: 400, request: payload({ username: null, password: null }) },
   { name: 'top-level array', status: 400, request: json('[1,2]') },
-  {
-    name: 'too short username',
-    status: 400,
-    request: payload({ username: 'ab', password: TEST_PASSWORD }),
-  },
-  {
-    name: 'too long username',
-    status: 400,
-    request: payload({ username: 'a'.repeat(33), password: TEST_PASSWORD }),
-  },
-  {
-    name: 'too long password',
-    status: 400,
-    request: payload({ username: GOOD_NAME, password: 'p'.repeat(257) }),
-  },
+  badUsername('too short username', 'ab'),
+  badUsername('too long username', 'a'.repeat(33)),
+  badPassword('too long password', 'p'.repeat(257)),
   {
     name: 'a 1 MB password',
     status: 413,
@@ -121,46 +113,18 @@ const credentialCases: Array<{ name: string; status: number; request: InjectOpti
     status: 400,
     request: payload({ username: GOOD_NAME, password: TEST_PASSWORD, id: '1' }),
   },
-  {
-    name: 'NUL in username',
-    status: 400,
-    request: payload({ username: 'ab\u0000cd', password: TEST_PASSWORD }),
-  },
-  {
-    name: 'NUL in password',
-    status: 400,
-    request: payload({ username: GOOD_NAME, password: 'pass\u0000word' }),
-  },
+  badUsername('NUL in username', 'ab\u0000cd'),
+  badPassword('NUL in password', 'pass\u0000word'),
   {
     name: 'lone surrogate',
     status: 400,
     request: json(`{"username":"ab\\ud800cd","password":"${TEST_PASSWORD}"}`),
   },
-  {
-    name: 'SQL in username',
-    status: 400,
-    request: payload({ username: "' OR '1'='1' --", password: TEST_PASSWORD }),
-  },
-  {
-    name: 'SQL drop in username',
-    status: 400,
-    request: payload({ username: "x'; DROP TABLE users;--", password: TEST_PASSWORD }),
-  },
-  {
-    name: 'HTML in username',
-    status: 400,
-    request: payload({ username: '<img src=x onerror=alert(1)>', password: TEST_PASSWORD }),
-  },
-  {
-    name: 'RTL override in username',
-    status: 400,
-    request: payload({ username: 'abc\u202Edef', password: TEST_PASSWORD }),
-  },
-  {
-    name: 'zero-width space in username',
-    status: 400,
-    request: payload({ username: 'ab\u200Bcd', password: TEST_PASSWORD }),
-  },
+  badUsername('SQL in username', "' OR '1'='1' --"),
+  badUsername('SQL drop in username', "x'; DROP TABLE users;--"),
+  badUsername('HTML in username', '<img src=x onerror=alert(1)>'),
+  badUsername('RTL override in username', 'abc\u202Edef'),
+  badUsername('zero-width space in username', 'ab\u200Bcd'),
   {
     name: 'foreign Origin',
     status: 403,

@@ -84,15 +84,7 @@ export const replaceShareLink = async (
   options: { calculationId: string; tokenHash: string; now: Date },
 ) =>
   db.transaction(async (transaction) => {
-    await transaction
-      .update(calculationShares)
-      .set({ revokedAt: options.now })
-      .where(
-        and(
-          eq(calculationShares.calculationId, options.calculationId),
-          isNull(calculationShares.revokedAt),
-        ),
-      );
+    await revokeShareLinks(transaction, options);
     await transaction.insert(calculationShares).values({
       calculationId: options.calculationId,
       tokenHash: options.tokenHash,
@@ -100,6 +92,7 @@ export const replaceShareLink = async (
     });
   });
 
+/** Revokes the calculation's live links (on the database or inside a transaction). */
 export const revokeShareLinks = async (
   db: Database,
   options: { calculationId: string; now: Date },

@@ -7,23 +7,14 @@ import {
   ScoreGoalSeekResponseSchema,
 } from '#shared/contracts/goal-seek';
 import { SimulateResponseSchema } from '#shared/contracts/simulation';
-import { ErrorBodySchema } from '#shared/errors';
-import { setUpTestApp } from '#tests/fixtures/test-app';
+import { errorBodyOf, postJson, setUpTestApp } from '#tests/fixtures/test-app';
 
 const testApp = setUpTestApp();
 
-const post = (url: string, payload: unknown) =>
-  testApp.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-  });
+const post = (url: string, payload: unknown) => postJson(testApp.app, url, payload);
 
 const simulate = (body: Record<string, unknown>) =>
   post('/api/simulate', { input: SAMPLE_BUSINESS_INPUT, paths: 2_000, ...body });
-
-const errorOf = (response: { json: () => unknown }) => ErrorBodySchema.parse(response.json());
 
 describe('POST /api/goal-seek', () => {
   it('returns ranked plans that reach the goal when re-run with the same seed', async () => {
@@ -67,7 +58,7 @@ describe('POST /api/goal-seek', () => {
   ])('refuses %s', async (_name, goal, field) => {
     const response = await post('/api/goal-seek', { input: SAMPLE_BUSINESS_INPUT, goal });
     expect(response.statusCode).toBe(400);
-    const body = errorOf(response);
+    const body = errorBodyOf(response);
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(body.fieldErrors ?? {}).some((key) => key.startsWith(field))).toBe(true);
   });
@@ -157,7 +148,7 @@ describe('POST /api/goal-seek for the success score', () => {
   ])('refuses %s with a field error', async (_name, body, field) => {
     const response = await post('/api/goal-seek', body);
     expect(response.statusCode).toBe(400);
-    const error = errorOf(response);
+    const error = errorBodyOf(response);
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(error.fieldErrors ?? {})).toContain(field);
     expect(response.body).not.toMatch(/stack|at \w+ \(/);

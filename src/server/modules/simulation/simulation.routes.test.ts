@@ -2,23 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { simulateBusiness } from '#engine/simulation';
 import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
 import { MAX_PATHS, SimulateResponseSchema } from '#shared/contracts/simulation';
-import { ErrorBodySchema } from '#shared/errors';
-import { setUpTestApp } from '#tests/fixtures/test-app';
+import { errorBodyOf, postJson, setUpTestApp } from '#tests/fixtures/test-app';
 
 const testApp = setUpTestApp();
 
-const post = (url: string, payload: unknown) =>
-  testApp.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-  });
+const post = (url: string, payload: unknown) => postJson(testApp.app, url, payload);
 
 const simulate = (body: Record<string, unknown>) =>
   post('/api/simulate', { input: SAMPLE_BUSINESS_INPUT, paths: 2_000, ...body });
-
-const errorOf = (response: { json: () => unknown }) => ErrorBodySchema.parse(response.json());
 
 describe('POST /api/simulate', () => {
   it('answers base, best and worst with ordered bands, and the same bytes for the same seed', async () => {
@@ -83,7 +74,7 @@ describe('POST /api/simulate', () => {
   it(`refuses more than ${MAX_PATHS} paths with a field error naming the limit`, async () => {
     const response = await simulate({ paths: MAX_PATHS + 1, presets: ['base'] });
     expect(response.statusCode).toBe(400);
-    const body = errorOf(response);
+    const body = errorBodyOf(response);
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.fieldErrors?.paths?.[0]).toBe('At most 100,000 paths per run');
   });
@@ -91,7 +82,7 @@ describe('POST /api/simulate', () => {
   it('refuses a request whose total work is over the budget', async () => {
     const response = await simulate({ paths: MAX_PATHS, months: 120, presets: ['base'] });
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response).fieldErrors?.paths?.[0]).toMatch(/at most 6,000,000/);
+    expect(errorBodyOf(response).fieldErrors?.paths?.[0]).toMatch(/at most 6,000,000/);
   });
 
   it.each([
@@ -125,7 +116,7 @@ describe('POST /api/simulate', () => {
   ])('refuses %s with a field error', async (_name, body, field) => {
     const response = await simulate(body);
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(errorOf(response).fieldErrors ?? {})).toContain(field);
+    expect(Object.keys(errorBodyOf(response).fieldErrors ?? {})).toContain(field);
   });
 
   it('refuses bad JSON and over-large bodies without internals', async () => {
