@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { CalculatorInput } from '#engine/inputs';
 import type { SavedScenario } from '#shared/contracts/scenarios';
 import type { ScenarioRunResult } from '#shared/contracts/simulation';
-import { Button } from '#web/components/ui/button';
 import { useScenarios } from '../api/find-scenarios';
 import { useSimulationJob } from '../hooks/use-simulation-job';
 import { initialSimulationInput } from '../prefill';
@@ -16,7 +15,7 @@ import {
   simulatorResolver,
 } from '../simulator-form-values';
 import { useFormatters } from '#web/lib/use-formatters';
-import { RunProgress } from './run-progress';
+import { RunForm } from './run-form';
 import { SavedScenarios } from './saved-scenarios';
 import { SimulationResults } from './simulation-results';
 import { SimulatorFormFields } from './simulator-form-fields';
@@ -65,32 +64,23 @@ export const BusinessSimulator = ({ business }: { business: SimulatorBusiness | 
       <p className="rounded-lg border border-line bg-muted px-4 py-3 text-sm text-ink">
         {t(`prefill.${prefill.source}`, { name: business?.name ?? '' })}
       </p>
-      <form
-        aria-labelledby="simulator-plan-title"
-        noValidate
-        onSubmit={(event) => void onRun(event)}
-        className="flex flex-col gap-6"
+      <RunForm
+        titleId="simulator-plan-title"
+        title={t('form.title')}
+        onSubmit={onRun}
+        submitLabel={t('form.run')}
+        canSubmit
+        job={state}
+        progressLabel={t('progress.label', { paths: format.number(runningPaths) })}
+        onCancel={cancel}
+        footer={
+          <p role="status" className="sr-only">
+            {loadedName ? t('saved.loaded', { name: loadedName }) : ''}
+          </p>
+        }
       >
-        <h2 id="simulator-plan-title" className="text-xl font-semibold text-ink">
-          {t('form.title')}
-        </h2>
         <SimulatorFormFields form={form} />
-        <div>
-          <Button type="submit" size="lg" disabled={state.status === 'running'}>
-            {t('form.run')}
-          </Button>
-        </div>
-        <RunProgress
-          status={state.status}
-          progress={state.progress}
-          label={t('progress.label', { paths: format.number(runningPaths) })}
-          error={state.error}
-          onCancel={cancel}
-        />
-        <p role="status" className="sr-only">
-          {loadedName ? t('saved.loaded', { name: loadedName }) : ''}
-        </p>
-      </form>
+      </RunForm>
       {state.result ? <SimulationResults response={state.result} nameOf={nameOf} /> : null}
       {business ? (
         <SavedScenarios

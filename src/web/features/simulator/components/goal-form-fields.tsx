@@ -1,9 +1,11 @@
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SCORE_GOAL_KIND } from '#shared/contracts/goal-seek';
+import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
 import { type AnyGoal, FORM_GOAL_KINDS, type GoalFormValues } from '../goal-form-values';
 import { useFormatters } from '#web/lib/use-formatters';
+import { FormGroup } from './form-group';
 
 export type GoalForm = UseFormReturn<GoalFormValues, unknown, AnyGoal>;
 
@@ -30,25 +32,20 @@ export const GoalFormFields = ({ form }: { form: GoalForm }) => {
   const format = useFormatters();
   const kind = useWatch({ control: form.control, name: 'kind' });
   return (
-    <fieldset className="rounded-lg border border-line p-4">
-      <legend className="px-1 font-semibold text-ink">{t('goal.form.legend')}</legend>
+    <FormGroup legend={t('goal.form.legend')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5 sm:col-span-2">
-          <label htmlFor="goal-kind" className="text-sm font-medium text-ink">
-            {t('goal.form.kind')}
-          </label>
-          <select
-            id="goal-kind"
-            className="h-11 w-full rounded-md border border-line-strong bg-surface px-3 text-base text-ink"
-            {...form.register('kind')}
-          >
-            {FORM_GOAL_KINDS.map((option) => (
-              <option key={option} value={option}>
-                {t(`goal.kinds.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="goal-kind"
+          label={t('goal.form.kind')}
+          className="sm:col-span-2"
+          {...form.register('kind')}
+        >
+          {FORM_GOAL_KINDS.map((option) => (
+            <option key={option} value={option}>
+              {t(`goal.kinds.${option}`)}
+            </option>
+          ))}
+        </SelectField>
         {FIELDS_OF_KIND[kind].map((name) => {
           const range = NUMBER_FIELDS[name];
           const hasError = Boolean(form.formState.errors[name]);
@@ -77,6 +74,6 @@ export const GoalFormFields = ({ form }: { form: GoalForm }) => {
           );
         })}
       </div>
-    </fieldset>
+    </FormGroup>
   );
 };

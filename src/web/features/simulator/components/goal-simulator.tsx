@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { predictCore } from '#engine/index';
 import { SCORE_GOAL_KIND } from '#shared/contracts/goal-seek';
-import { Button } from '#web/components/ui/button';
 import {
   type AnyGoal,
   DEFAULT_GOAL_VALUES,
@@ -24,7 +23,7 @@ import { useFormatters } from '#web/lib/use-formatters';
 import type { SimulatorBusiness } from './business-simulator';
 import { GoalFormFields } from './goal-form-fields';
 import { GoalPlans } from './goal-plans';
-import { RunProgress } from './run-progress';
+import { RunForm } from './run-form';
 import { ScoreGoalPlans } from './score-goal-plans';
 import { SimulatorFormFields } from './simulator-form-fields';
 
@@ -86,15 +85,16 @@ export const GoalSimulator = ({ business }: { business: SimulatorBusiness | null
   const result = state.result;
   return (
     <div className="flex flex-col gap-10">
-      <form
-        aria-labelledby="goal-form-title"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="flex flex-col gap-6"
+      <RunForm
+        titleId="goal-form-title"
+        title={t('goal.form.title')}
+        onSubmit={onSubmit}
+        submitLabel={t('goal.form.submit')}
+        canSubmit={!isScore || start !== null}
+        job={state}
+        progressLabel={t('goal.progress')}
+        onCancel={job.cancel}
       >
-        <h2 id="goal-form-title" className="text-xl font-semibold text-ink">
-          {t('goal.form.title')}
-        </h2>
         <GoalFormFields form={goalForm} />
         {isScore ? (
           <div className="flex flex-col gap-2 rounded-lg border border-line bg-muted p-4 text-sm text-ink">
@@ -126,23 +126,7 @@ export const GoalSimulator = ({ business }: { business: SimulatorBusiness | null
             <SimulatorFormFields form={planForm} showRunSettings={false} />
           </details>
         )}
-        <div>
-          <Button
-            type="submit"
-            size="lg"
-            disabled={state.status === 'running' || (isScore && !start)}
-          >
-            {t('goal.form.submit')}
-          </Button>
-        </div>
-        <RunProgress
-          status={state.status}
-          progress={state.progress}
-          label={t('goal.progress')}
-          error={state.error}
-          onCancel={job.cancel}
-        />
-      </form>
+      </RunForm>
       {result && 'goalKind' in result ? <ScoreGoalPlans outcome={result} /> : null}
       {result && !('goalKind' in result) && state.job?.kind === 'goal-seek' ? (
         <GoalPlans outcome={result} goal={state.job.request.goal} base={state.job.request.input} />

@@ -57,38 +57,42 @@ export const SavedScenarioItem = ({ scenario, onLoad }: SavedScenarioItemProps) 
     );
   }
 
+  // Each button's name carries the scenario's name for screen readers.
+  const actions = [
+    { key: 'load', variant: 'secondary', isDisabled: false, onClick: () => onLoad(scenario) },
+    {
+      key: 'rename',
+      variant: 'secondary',
+      isDisabled: false,
+      onClick: () => {
+        setError(undefined);
+        setDraft(scenario.name);
+      },
+    },
+    {
+      key: 'delete',
+      variant: 'destructive',
+      isDisabled: remove.isPending,
+      onClick: () => remove.mutate(scenario.id),
+    },
+  ] as const;
+
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line p-3">
       <span className="font-medium text-ink">{scenario.name}</span>
       <span className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={t('saved.loadNamed', { name: scenario.name })}
-          onClick={() => onLoad(scenario)}
-        >
-          {t('saved.load')}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={t('saved.renameNamed', { name: scenario.name })}
-          onClick={() => {
-            setError(undefined);
-            setDraft(scenario.name);
-          }}
-        >
-          {t('saved.rename')}
-        </Button>
-        <Button
-          variant="destructive"
-          size="sm"
-          aria-label={t('saved.deleteNamed', { name: scenario.name })}
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(scenario.id)}
-        >
-          {t('saved.delete')}
-        </Button>
+        {actions.map((action) => (
+          <Button
+            key={action.key}
+            variant={action.variant}
+            size="sm"
+            aria-label={t(`saved.${action.key}Named`, { name: scenario.name })}
+            disabled={action.isDisabled}
+            onClick={action.onClick}
+          >
+            {t(`saved.${action.key}`)}
+          </Button>
+        ))}
       </span>
     </li>
   );

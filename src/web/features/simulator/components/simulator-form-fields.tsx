@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
 import {
   PATH_CHOICES,
@@ -9,6 +10,7 @@ import {
   type SimulatorNumberField,
 } from '../simulator-form-values';
 import { useFormatters } from '#web/lib/use-formatters';
+import { FormGroup } from './form-group';
 
 export type SimulatorForm = UseFormReturn<SimulatorFormValues, unknown, SimulatorFormOutput>;
 
@@ -83,17 +85,15 @@ export const SimulatorFormFields = ({
   return (
     <div className="flex flex-col gap-6">
       {GROUPS.map((group) => (
-        <fieldset key={group.key} className="rounded-lg border border-line p-4">
-          <legend className="px-1 font-semibold text-ink">{t(`form.groups.${group.key}`)}</legend>
+        <FormGroup key={group.key} legend={t(`form.groups.${group.key}`)}>
           <div className="grid gap-4 sm:grid-cols-2">
             {group.fields.map((name) => (
               <NumberField key={name} form={form} name={name} />
             ))}
           </div>
-        </fieldset>
+        </FormGroup>
       ))}
-      <fieldset className="rounded-lg border border-line p-4">
-        <legend className="px-1 font-semibold text-ink">{t('form.groups.recession')}</legend>
+      <FormGroup legend={t('form.groups.recession')}>
         <div className="flex flex-col gap-4">
           <label className="flex items-start gap-3 text-ink">
             <input
@@ -112,34 +112,25 @@ export const SimulatorFormFields = ({
           </label>
           {isRecession ? <NumberField form={form} name="recessionStartMonth" /> : null}
         </div>
-      </fieldset>
+      </FormGroup>
       {showRunSettings ? (
-        <fieldset className="rounded-lg border border-line p-4">
-          <legend className="px-1 font-semibold text-ink">{t('form.groups.run')}</legend>
+        <FormGroup legend={t('form.groups.run')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="simulator-paths" className="text-sm font-medium text-ink">
-                {t('form.paths.label')}
-              </label>
-              <select
-                id="simulator-paths"
-                aria-describedby="simulator-paths-hint"
-                className="h-11 rounded-md border border-line-strong bg-surface px-3 text-base text-ink"
-                {...form.register('paths', { valueAsNumber: true })}
-              >
-                {PATH_CHOICES.map((paths) => (
-                  <option key={paths} value={paths}>
-                    {t('form.paths.option', { count: paths })}
-                  </option>
-                ))}
-              </select>
-              <p id="simulator-paths-hint" className="text-sm text-ink-muted">
-                {t('form.paths.hint')}
-              </p>
-            </div>
+            <SelectField
+              id="simulator-paths"
+              label={t('form.paths.label')}
+              hint={t('form.paths.hint')}
+              {...form.register('paths', { valueAsNumber: true })}
+            >
+              {PATH_CHOICES.map((paths) => (
+                <option key={paths} value={paths}>
+                  {t('form.paths.option', { count: paths })}
+                </option>
+              ))}
+            </SelectField>
             <NumberField form={form} name="seed" />
           </div>
-        </fieldset>
+        </FormGroup>
       ) : null}
     </div>
   );
