@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button';
 import { RecentUsers } from '#web/features/community/components/recent-users';
 import { FeaturesSection } from '#web/features/landing/components/features-section';
 import { HeroSection } from '#web/features/landing/components/hero-section';
+import { LandingSection } from '#web/features/landing/components/landing-section';
 import { HowItWorksSection } from '#web/features/landing/components/how-it-works-section';
 import { ScenariosSection } from '#web/features/landing/components/scenarios-section';
 import { useDocumentTitle } from '#web/lib/use-document-title';
@@ -18,25 +19,27 @@ export const LandingPage = () => {
       <FeaturesSection />
       <HowItWorksSection />
       <ScenariosSection />
-      <section aria-labelledby="community-heading" className="border-t border-line bg-surface">
-        <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-14 text-center sm:px-6">
-          <h2 id="community-heading" className="text-2xl font-bold tracking-tight text-ink">
-            {t('community.heading')}
-          </h2>
-          <RecentUsers />
-        </div>
-      </section>
-      <section aria-labelledby="closing-heading" className="bg-primary-strong text-white">
-        <div className="mx-auto flex max-w-4xl flex-col items-center gap-4 px-4 py-14 text-center sm:px-6">
-          <h2 id="closing-heading" className="text-3xl font-bold tracking-tight">
-            {t('closing.heading')}
-          </h2>
-          <p className="max-w-2xl text-lg text-white/90">{t('closing.body')}</p>
-          <Button asChild size="lg" variant="secondary">
-            <Link to={paths.calculator}>{t('closing.cta')}</Link>
-          </Button>
-        </div>
-      </section>
+      <LandingSection
+        headingId="community-heading"
+        heading={t('community.heading')}
+        className="border-t border-line bg-surface"
+        columnClassName="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-14 text-center sm:px-6"
+        headingClassName="text-2xl font-bold tracking-tight text-ink"
+      >
+        <RecentUsers />
+      </LandingSection>
+      <LandingSection
+        headingId="closing-heading"
+        heading={t('closing.heading')}
+        className="bg-primary-strong text-white"
+        columnClassName="mx-auto flex max-w-4xl flex-col items-center gap-4 px-4 py-14 text-center sm:px-6"
+        headingClassName="text-3xl font-bold tracking-tight"
+      >
+        <p className="max-w-2xl text-lg text-white/90">{t('closing.body')}</p>
+        <Button asChild size="lg" variant="secondary">
+          <Link to={paths.calculator}>{t('closing.cta')}</Link>
+        </Button>
+      </LandingSection>
     </>
   );
 };

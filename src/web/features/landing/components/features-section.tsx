@@ -10,6 +10,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LandingSection } from './landing-section';
 
 const FEATURES = [
   ['calibrated', Gauge],
@@ -25,13 +26,12 @@ const FEATURES = [
 export const FeaturesSection = () => {
   const { t } = useTranslation('landing');
   return (
-    <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <div className="max-w-2xl">
-        <h2 id="features-heading" className="text-3xl font-bold tracking-tight text-ink">
-          {t('features.heading')}
-        </h2>
-        <p className="mt-3 text-lg text-ink-muted">{t('features.intro')}</p>
-      </div>
+    <LandingSection
+      headingId="features-heading"
+      heading={t('features.heading')}
+      headingClassName="max-w-2xl text-3xl font-bold tracking-tight text-ink"
+    >
+      <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t('features.intro')}</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {FEATURES.map(([key, Icon]) => (
           <li key={key} className="rounded-xl border border-line bg-surface p-5">
@@ -43,6 +43,6 @@ export const FeaturesSection = () => {
           </li>
         ))}
       </ul>
-    </section>
+    </LandingSection>
   );
 };

@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LandingSection } from './landing-section';
 
 const SCENARIOS = ['cafe', 'agency', 'loan'] as const;
 
@@ -7,10 +8,7 @@ const SCENARIOS = ['cafe', 'agency', 'loan'] as const;
 export const ScenariosSection = () => {
   const { t } = useTranslation('landing');
   return (
-    <section aria-labelledby="scenarios-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h2 id="scenarios-heading" className="text-3xl font-bold tracking-tight text-ink">
-        {t('scenarios.heading')}
-      </h2>
+    <LandingSection headingId="scenarios-heading" heading={t('scenarios.heading')}>
       <p className="mt-4 flex max-w-3xl gap-2 rounded-lg bg-accent-soft p-3 text-sm text-accent">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>{t('scenarios.disclaimer')}</span>
@@ -29,6 +27,6 @@ export const ScenariosSection = () => {
           </li>
         ))}
       </ul>
-    </section>
+    </LandingSection>
   );
 };
