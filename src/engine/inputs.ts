@@ -42,59 +42,52 @@ export const sectorOfNaics = (naics: string): Sector | null => {
   return found ?? null;
 };
 
-export const CUSTOMER_TYPES = ['consumers', 'businesses', 'government', 'mixed'] as const;
-export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+/**
+ * The value codes of every select input but the sector, each list in its display order; the
+ * constants and types below are read from it.
+ */
+const SELECT_CODES = {
+  customerType: ['consumers', 'businesses', 'government', 'mixed'],
+  productType: ['physical_goods', 'services', 'digital', 'subscription', 'marketplace'],
+  experience: ['none', 'under_2_years', '2_to_5_years', '5_to_10_years', 'over_10_years'],
+  /** Where the business is in its life; shifts the starting firm age of the survival curve. */
+  businessStage: [
+    'idea',
+    'planning',
+    'launched_under_1_year',
+    'operating_1_to_3_years',
+    'operating_over_3_years',
+  ],
+  marketSize: ['niche', 'local', 'regional', 'national', 'international'],
+  /** External funding still needed beyond the founder's own capital. */
+  fundingNeeds: ['none', 'under_50k', '50k_to_250k', '250k_to_1m', 'over_1m'],
+  competitionLevel: ['low', 'moderate', 'high', 'very_high'],
+  marketingStrategy: ['none', 'word_of_mouth', 'digital', 'multi_channel', 'partnerships'],
+  /** Headcount including the founders (SBA NoEmp maps here). */
+  operationScale: ['solo', '2_to_5', '6_to_20', '21_to_100', 'over_100'],
+} as const;
+type SelectCode<Name extends keyof typeof SELECT_CODES> = (typeof SELECT_CODES)[Name][number];
 
-export const PRODUCT_TYPES = [
-  'physical_goods',
-  'services',
-  'digital',
-  'subscription',
-  'marketplace',
-] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
-
-export const EXPERIENCE_LEVELS = [
-  'none',
-  'under_2_years',
-  '2_to_5_years',
-  '5_to_10_years',
-  'over_10_years',
-] as const;
-export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
-
-/** Where the business is in its life; shifts the starting firm age of the survival curve. */
-export const BUSINESS_STAGES = [
-  'idea',
-  'planning',
-  'launched_under_1_year',
-  'operating_1_to_3_years',
-  'operating_over_3_years',
-] as const;
-export type BusinessStage = (typeof BUSINESS_STAGES)[number];
-
-export const MARKET_SIZES = ['niche', 'local', 'regional', 'national', 'international'] as const;
-export type MarketSize = (typeof MARKET_SIZES)[number];
-
-/** External funding still needed beyond the founder's own capital. */
-export const FUNDING_NEEDS = ['none', 'under_50k', '50k_to_250k', '250k_to_1m', 'over_1m'] as const;
-export type FundingNeeds = (typeof FUNDING_NEEDS)[number];
-
-export const COMPETITION_LEVELS = ['low', 'moderate', 'high', 'very_high'] as const;
-export type CompetitionLevel = (typeof COMPETITION_LEVELS)[number];
-
-export const MARKETING_STRATEGIES = [
-  'none',
-  'word_of_mouth',
-  'digital',
-  'multi_channel',
-  'partnerships',
-] as const;
-export type MarketingStrategy = (typeof MARKETING_STRATEGIES)[number];
-
-/** Headcount including the founders (SBA NoEmp maps here). */
-export const OPERATION_SCALES = ['solo', '2_to_5', '6_to_20', '21_to_100', 'over_100'] as const;
-export type OperationScale = (typeof OPERATION_SCALES)[number];
+export const {
+  customerType: CUSTOMER_TYPES,
+  productType: PRODUCT_TYPES,
+  experience: EXPERIENCE_LEVELS,
+  businessStage: BUSINESS_STAGES,
+  marketSize: MARKET_SIZES,
+  fundingNeeds: FUNDING_NEEDS,
+  competitionLevel: COMPETITION_LEVELS,
+  marketingStrategy: MARKETING_STRATEGIES,
+  operationScale: OPERATION_SCALES,
+} = SELECT_CODES;
+export type CustomerType = SelectCode<'customerType'>;
+export type ProductType = SelectCode<'productType'>;
+export type ExperienceLevel = SelectCode<'experience'>;
+export type BusinessStage = SelectCode<'businessStage'>;
+export type MarketSize = SelectCode<'marketSize'>;
+export type FundingNeeds = SelectCode<'fundingNeeds'>;
+export type CompetitionLevel = SelectCode<'competitionLevel'>;
+export type MarketingStrategy = SelectCode<'marketingStrategy'>;
+export type OperationScale = SelectCode<'operationScale'>;
 
 /**
  * Urban or rural area (SBA UrbanRural 1 / 2). Optional: absent and `unknown` are the same and have
@@ -168,13 +161,21 @@ export const statedInputNames = (input: CalculatorInput): (keyof CalculatorInput
 /** Value codes of every select input. */
 export const SELECT_VALUES = {
   sector: SECTOR_CODES,
-  customerType: CUSTOMER_TYPES,
-  productType: PRODUCT_TYPES,
-  experience: EXPERIENCE_LEVELS,
-  businessStage: BUSINESS_STAGES,
-  marketSize: MARKET_SIZES,
-  fundingNeeds: FUNDING_NEEDS,
-  competitionLevel: COMPETITION_LEVELS,
-  marketingStrategy: MARKETING_STRATEGIES,
-  operationScale: OPERATION_SCALES,
+  ...SELECT_CODES,
 } as const satisfies Partial<Record<keyof CalculatorInput, readonly string[]>>;
+
+/** A complete, valid input (a small café in Texas, about a 47% score): the calculator's example. */
+export const EXAMPLE_CALCULATOR_INPUT: CalculatorInput = {
+  sector: 'accommodation_food',
+  customerType: 'consumers',
+  productType: 'physical_goods',
+  location: 'US-TX',
+  experience: '2_to_5_years',
+  businessStage: 'planning',
+  marketSize: 'local',
+  fundingNeeds: 'under_50k',
+  capitalInvestment: 80_000,
+  competitionLevel: 'high',
+  marketingStrategy: 'multi_channel',
+  operationScale: '2_to_5',
+};

@@ -5,7 +5,7 @@ import {
   DEFAULT_BUSINESS_LEVERS,
   seekBusinessGoal,
 } from './goal-seek';
-import type { Lever, Plan, PlanChange } from './goal-search';
+import type { GoalOutcome, Lever, Plan, PlanChange } from './goal-search';
 import {
   type BusinessSimulationInput,
   DEFAULT_MONTHS,
@@ -23,21 +23,13 @@ export type GoalOutcomePlan = Plan & {
   achieved: number;
 };
 
-export type BusinessGoalOutcome = {
-  status: 'already_met' | 'reached' | 'out_of_reach';
+export type BusinessGoalOutcome = GoalOutcome<GoalOutcomePlan> & {
   seed: number;
   months: number;
   /** Paths of the full-fidelity re-runs behind `achieved`. */
   paths: number;
-  baseGap: number;
   /** The goal's figure for the unchanged plan. */
   baseAchieved: number;
-  /** Ranked plans (cheapest first) when reached; empty otherwise. */
-  plans: GoalOutcomePlan[];
-  /** The closest combination tried when the goal is out of reach; null otherwise. */
-  best: GoalOutcomePlan | null;
-  evaluations: number;
-  truncated: boolean;
 };
 
 /** Applies a plan's changes to an input with the same levers the search used. */

@@ -36,6 +36,18 @@ export type GoalSearchResult =
       truncated: boolean;
     };
 
+/** What a goal search answers once its plans are re-run on their inputs (`P`: the plan reported). */
+export type GoalOutcome<P> = {
+  status: GoalSearchResult['status'];
+  baseGap: number;
+  /** Ranked plans (cheapest first) of the smallest size that reaches; empty otherwise. */
+  plans: P[];
+  /** The closest combination tried when the goal is out of reach; null otherwise. */
+  best: P | null;
+  evaluations: number;
+  truncated: boolean;
+};
+
 export type GoalSearchOptions<T> = {
   base: T;
   levers: readonly Lever<T>[];

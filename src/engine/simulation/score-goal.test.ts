@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CalculatorInput } from '../inputs';
+import { type CalculatorInput, EXAMPLE_CALCULATOR_INPUT } from '../inputs';
 import { predict } from '../predict';
 import { FOUNDER_CHOICES } from '../founder-choices';
 import { capitalLadder, scoreLevers, seekScoreGoal } from './score-goal';
 import { SimulationCancelledError } from './simulation-input';
 
 /** A restaurant being planned in Texas: the calculator's example input, about a 47% score. */
-const RESTAURANT: CalculatorInput = {
-  sector: 'accommodation_food',
-  customerType: 'consumers',
-  productType: 'physical_goods',
-  location: 'US-TX',
-  experience: '2_to_5_years',
-  businessStage: 'planning',
-  marketSize: 'local',
-  fundingNeeds: 'under_50k',
-  capitalInvestment: 80_000,
-  competitionLevel: 'high',
-  marketingStrategy: 'multi_channel',
-  operationScale: '2_to_5',
-};
+const RESTAURANT = EXAMPLE_CALCULATOR_INPUT;
 
 /** What describes the business: never a lever (issue 11). */
 const FIXED_FIELDS = [

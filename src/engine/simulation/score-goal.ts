@@ -14,7 +14,7 @@ import {
   MARKETING_STRATEGIES,
 } from '../inputs';
 import { predict, predictCore } from '../predict';
-import { type Lever, type LeverValue, type Plan, seekGoal } from './goal-search';
+import { type GoalOutcome, type Lever, type LeverValue, type Plan, seekGoal } from './goal-search';
 import { SimulationCancelledError } from './simulation-input';
 
 /**
@@ -133,27 +133,19 @@ export type ScoreGoalChange = {
   step: number;
 };
 
-export type ScoreGoalPlan = {
+/** A plan's effort, and its gap: the distance to the target in probability units, 0 when reached. */
+export type ScoreGoalPlan = Omit<Plan, 'changes'> & {
   changes: ScoreGoalChange[];
   /** New money the plan needs, USD: the capital it adds (0 when capital is unchanged). */
   newMoneyUsd: number;
-  effort: number;
-  /** Distance to the target in probability units, 0 when reached. */
-  gap: number;
   input: CalculatorInput;
   /** predict(input).probability: the model's exact figure for the changed input. */
   probability: number;
 };
 
-export type ScoreGoalOutcome = {
-  status: 'already_met' | 'reached' | 'out_of_reach';
+export type ScoreGoalOutcome = GoalOutcome<ScoreGoalPlan> & {
   targetProbability: number;
   baseProbability: number;
-  baseGap: number;
-  /** Ranked plans (cheapest first) of the smallest size that reaches; empty otherwise. */
-  plans: ScoreGoalPlan[];
-  /** The closest combination tried when out of reach; null otherwise. */
-  best: ScoreGoalPlan | null;
   /**
    * The best plan that needs no new money (capital unchanged): the cheapest that reaches the
    * target, else the closest; null when the goal is met or no such change helps.
@@ -161,8 +153,6 @@ export type ScoreGoalOutcome = {
   withoutNewMoney: ScoreGoalPlan | null;
   /** The levers the search used, with their helpful values in step order. */
   levers: { id: ScoreLeverId; values: LeverValue[]; effortPerStep: number }[];
-  evaluations: number;
-  truncated: boolean;
   modelVersion: string;
 };
 

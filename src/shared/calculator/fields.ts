@@ -5,6 +5,7 @@ import {
   CAPITAL_INVESTMENT_MAX_USD,
   CAPITAL_INVESTMENT_MIN_USD,
   type CalculatorInput,
+  EXAMPLE_CALCULATOR_INPUT,
   OPTIONAL_INPUT_NAMES,
   SELECT_VALUES,
 } from '#engine/inputs';
@@ -67,17 +68,4 @@ export const fieldTextKeys = {
 } as const;
 
 /** A complete, valid input (a small café in Texas), for docs, tests and the form's placeholder. */
-export const EXAMPLE_CALCULATOR_INPUT: CalculatorInput = {
-  sector: 'accommodation_food',
-  customerType: 'consumers',
-  productType: 'physical_goods',
-  location: 'US-TX',
-  experience: '2_to_5_years',
-  businessStage: 'planning',
-  marketSize: 'local',
-  fundingNeeds: 'under_50k',
-  capitalInvestment: 80_000,
-  competitionLevel: 'high',
-  marketingStrategy: 'multi_channel',
-  operationScale: '2_to_5',
-};
+export { EXAMPLE_CALCULATOR_INPUT };
