@@ -5,6 +5,7 @@ import { buttonClassName } from '#web/components/ui/button';
 import { CalculationsList } from '#web/features/calculations/components/calculations-list';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
+import { WidePage } from './wide-page';
 
 /** /analyses: the user's saved calculations, a page at a time; rename, delete, pick two to compare. */
 export const AnalysesPage = () => {
@@ -18,14 +19,15 @@ export const AnalysesPage = () => {
     </Link>
   );
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-col gap-2">
+    <WidePage
+      header={
+        <>
           <h1 className="text-3xl font-bold tracking-tight text-ink">{t('analysesPage.title')}</h1>
           <p className="text-ink-muted">{t('analysesPage.intro')}</p>
-        </div>
-        {newCalculation}
-      </div>
+        </>
+      }
+      aside={newCalculation}
+    >
       <CalculationsList
         resultPath={(id) => generatePath(paths.analysisResults, { id })}
         onCompare={(first, second) =>
@@ -35,6 +37,6 @@ export const AnalysesPage = () => {
         }
         emptyAction={newCalculation}
       />
-    </div>
+    </WidePage>
   );
 };

@@ -1,13 +1,14 @@
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner';
 import { useCalculation } from '#web/features/calculations/api/get-calculation';
 import { CalculationLoadError } from '#web/features/calculations/components/calculation-load-error';
 import { CompareView } from '#web/features/calculations/components/compare-view';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
+import { BackLink } from './back-link';
 import { PageContainer } from './page-container';
+import { WidePage } from './wide-page';
 
 /** /analyses/compare?a=&b=: two saved calculations side by side. */
 export const ComparePage = () => {
@@ -19,15 +20,7 @@ export const ComparePage = () => {
   const second = useCalculation(secondId);
   useDocumentTitle(t('comparePage.title'));
 
-  const backLink = (
-    <Link
-      to={paths.analyses}
-      className="inline-flex items-center gap-1 text-sm font-medium text-primary-strong underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t('comparePage.back')}
-    </Link>
-  );
+  const backLink = <BackLink to={paths.analyses} label={t('comparePage.back')} />;
   if (!firstId || !secondId) {
     return (
       <PageContainer className="flex flex-col gap-4">
@@ -52,15 +45,18 @@ export const ComparePage = () => {
     );
   }
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <div className="flex flex-col gap-2">
-        {backLink}
-        <h1 className="text-3xl font-bold tracking-tight text-ink">{t('comparePage.title')}</h1>
-        <p className="text-ink-muted">
-          {t('comparePage.intro', { first: first.data.title, second: second.data.title })}
-        </p>
-      </div>
+    <WidePage
+      header={
+        <>
+          {backLink}
+          <h1 className="text-3xl font-bold tracking-tight text-ink">{t('comparePage.title')}</h1>
+          <p className="text-ink-muted">
+            {t('comparePage.intro', { first: first.data.title, second: second.data.title })}
+          </p>
+        </>
+      }
+    >
       <CompareView first={first.data} second={second.data} />
-    </div>
+    </WidePage>
   );
 };

@@ -5,10 +5,10 @@ import { buttonClassName } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { useSharedCalculation } from '#web/features/calculations/api/get-shared-calculation';
 import { ExportMenu } from '#web/features/export/components/export-menu';
-import { ResultView } from '#web/features/results/components/result-view';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
 import { PageContainer } from './page-container';
+import { SavedResult } from './saved-result';
 
 /** /shared/{token}: a read-only result anyone with the link may see, without signing in. */
 export const SharedResultPage = () => {
@@ -38,35 +38,25 @@ export const SharedResultPage = () => {
     dateStyle: 'long',
   }).format(new Date(calculation.createdAt));
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <div className="flex flex-col gap-2">
+    <SavedResult
+      calculation={calculation}
+      above={
         <p className="text-sm font-medium text-primary-strong">
           {t('sharedPage.readOnly', { date: savedOn })}
         </p>
-        <h1
-          data-testid="calculation-title"
-          className="text-3xl font-bold tracking-tight break-words text-ink"
-        >
-          {calculation.title}
-        </h1>
-      </div>
-      <ResultView
-        result={calculation.result}
-        input={calculation.input}
-        headingLevel={2}
-        actions={
-          <>
-            <ExportMenu
-              input={calculation.input}
-              result={calculation.result}
-              title={calculation.title}
-            />
-            <Link to={paths.home} className={buttonClassName('secondary', 'sm')}>
-              {t('sharedPage.ownEstimate')}
-            </Link>
-          </>
-        }
-      />
-    </div>
+      }
+      actions={
+        <>
+          <ExportMenu
+            input={calculation.input}
+            result={calculation.result}
+            title={calculation.title}
+          />
+          <Link to={paths.home} className={buttonClassName('secondary', 'sm')}>
+            {t('sharedPage.ownEstimate')}
+          </Link>
+        </>
+      }
+    />
   );
 };
