@@ -6,32 +6,7 @@ import { type SimulationInput, SimulationInputSchema } from '#shared/contracts/s
 export const PATH_CHOICES = [1_000, 10_000, 50_000, 100_000] as const;
 export const DEFAULT_PATH_CHOICE = 10_000;
 
-/**
- * The simulator form in the units people type: dollars, customers and percentages a month.
- * Validation converts to the shared SimulationInput (fractions) and runs the shared schema.
- */
-export type SimulatorFormValues = {
-  startingCapital: number;
-  monthlyFixedCosts: number;
-  pricePerCustomerMonth: number;
-  unitCostPerCustomerMonth: number;
-  startingCustomers: number;
-  growthPercent: number;
-  growthUncertaintyPercent: number;
-  churnPercent: number;
-  /** 0 = no extra funding. */
-  fundingAmount: number;
-  fundingMonth: number;
-  isRecession: boolean;
-  recessionStartMonth: number;
-  /** Run settings: Monte Carlo paths and the seed (the same seed gives the same numbers). */
-  paths: number;
-  seed: number;
-};
-
-/** What a valid form yields: the shared input plus the run settings. */
-export type SimulatorFormOutput = { input: SimulationInput; paths: number; seed: number };
-
+/** The form's number fields, in the units people type: dollars, customers and percentages a month. */
 export const SIMULATOR_FIELDS = [
   'startingCapital',
   'monthlyFixedCosts',
@@ -41,12 +16,26 @@ export const SIMULATOR_FIELDS = [
   'growthPercent',
   'growthUncertaintyPercent',
   'churnPercent',
+  // 0 = no extra funding.
   'fundingAmount',
   'fundingMonth',
   'recessionStartMonth',
+  // Run setting: the same seed gives the same numbers.
   'seed',
-] as const satisfies readonly (keyof SimulatorFormValues)[];
+] as const;
 export type SimulatorNumberField = (typeof SIMULATOR_FIELDS)[number];
+
+/**
+ * The simulator form: its number fields, the recession switch and the run's Monte Carlo paths.
+ * Validation converts to the shared SimulationInput (fractions) and runs the shared schema.
+ */
+export type SimulatorFormValues = Record<SimulatorNumberField, number> & {
+  isRecession: boolean;
+  paths: number;
+};
+
+/** What a valid form yields: the shared input plus the run settings. */
+export type SimulatorFormOutput = { input: SimulationInput; paths: number; seed: number };
 
 // Percent → fraction without binary noise (12 → 0.12, not 0.12000000000000001).
 const toFraction = (percent: number) => Math.round(percent * 1e6) / 1e8;
