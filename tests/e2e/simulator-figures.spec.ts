@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, registerByApi, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { openWithBusiness } from './support/business';
 
 const TEXT = {
   en: {
@@ -26,23 +26,6 @@ const TEXT = {
   },
 } as const;
 
-/** A signed-in user with a business that has no calculator inputs: the simulator's example plan. */
-const openExample = async (page: Page, language: 'en' | 'tr') => {
-  const user = await registerByApi(page.request);
-  const created = await page.request.post('/api/businesses', { data: { name: 'Corner bakery' } });
-  expect(created.status(), await created.text()).toBe(201);
-  await page.addInitScript(
-    ({ id, username, lng }) => {
-      localStorage.setItem('isLoggedIn', 'true');
-      localStorage.setItem('userId', id);
-      localStorage.setItem('username', username);
-      localStorage.setItem('language', lng);
-    },
-    { id: user.id, username: user.username, lng: language },
-  );
-  await page.goto('/business-simulator');
-};
-
 /** A formatted amount or percentage as a number (en: 1,234.5; tr: 1.234,5; any sign). */
 const parseFigure = (text: string, language: 'en' | 'tr') => {
   const isNegative = /[-−]/.test(text);
@@ -57,7 +40,8 @@ for (const language of ['en', 'tr'] as const) {
     page,
   }) => {
     const text = TEXT[language];
-    await openExample(page, language);
+    // A business with no calculator inputs: the simulator's example plan.
+    await openWithBusiness(page, '/business-simulator', language);
     await page.getByRole('button', { name: text.run }).click();
     await expect(page.getByText(text.finished)).toBeVisible({ timeout: 20_000 });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, registerByApi, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { openWithBusiness } from './support/business';
 import { expectNoAxeViolations } from './support/axe';
 import { FIELD_TEXTS } from './support/field-texts';
 
@@ -10,34 +11,6 @@ type CalculatorOptions = {
     options: { value: string }[];
   }[];
   example: Record<string, string | number>;
-};
-
-/**
- * Registers through the API, creates a business directly (with calculator inputs when given),
- * and opens `path` signed in.
- */
-const openWithBusiness = async (
-  page: Page,
-  path: string,
-  language: 'en' | 'tr' = 'en',
-  inputs: Record<string, string | number> | null = null,
-) => {
-  const user = await registerByApi(page.request);
-  const created = await page.request.post('/api/businesses', {
-    data: { name: 'Corner bakery', description: 'Bread and coffee', inputs },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await page.addInitScript(
-    ({ id, username, lng }) => {
-      localStorage.setItem('isLoggedIn', 'true');
-      localStorage.setItem('userId', id);
-      localStorage.setItem('username', username);
-      localStorage.setItem('language', lng);
-    },
-    { id: user.id, username: user.username, lng: language },
-  );
-  await page.goto(path);
-  await expect(page.locator('main h1')).toBeVisible();
 };
 
 const run = (page: Page) => page.getByRole('button', { name: 'Run simulation' });

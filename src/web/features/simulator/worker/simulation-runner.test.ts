@@ -1,16 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
 import { JobCancelledError, JobFailedError, type JobOf, type WorkerMessage } from './job-types';
 import { createInThreadRunner, createWorkerRunner } from './simulation-runner';
 
-const INPUT = {
-  startingCapital: 150_000,
-  monthlyFixedCosts: 20_000,
-  pricePerCustomerMonth: 50,
-  unitCostPerCustomerMonth: 10,
-  startingCustomers: 50,
-  monthlyGrowth: { mean: 0.12, sd: 0.04 },
-  monthlyChurn: 0.03,
-};
+const INPUT = SAMPLE_BUSINESS_INPUT;
 const JOB: JobOf<'simulate'> = {
   kind: 'simulate',
   request: { input: INPUT, paths: 500, presets: ['base'] },

@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test';
+import { expect, registerByApi } from './fixtures';
+
+/**
+ * Registers through the API, creates a business directly (with calculator inputs when given),
+ * and opens `path` signed in, in `language`.
+ */
+export const openWithBusiness = async (
+  page: Page,
+  path: string,
+  language: 'en' | 'tr' = 'en',
+  inputs: Record<string, string | number> | null = null,
+) => {
+  const user = await registerByApi(page.request);
+  const created = await page.request.post('/api/businesses', {
+    data: { name: 'Corner bakery', description: 'Bread and coffee', inputs },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.addInitScript(
+    ({ id, username, lng }) => {
+      localStorage.setItem('isLoggedIn', 'true');
+      localStorage.setItem('userId', id);
+      localStorage.setItem('username', username);
+      localStorage.setItem('language', lng);
+    },
+    { id: user.id, username: user.username, lng: language },
+  );
+  await page.goto(path);
+  await expect(page.locator('main h1')).toBeVisible();
+};
