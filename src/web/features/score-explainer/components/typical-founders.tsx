@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MODEL_EVALUATION } from '#engine/evaluation';
 import { DataTable } from '#web/components/ui/data-table';
 import { useFieldText } from '#web/lib/field-text';
+import { formatPercent } from '#web/lib/format';
 import { useFormatters } from '#web/lib/use-formatters';
 
 /**
@@ -16,6 +17,8 @@ export const TypicalFounders = () => {
   const { ordinaryFounders, bounds } = MODEL_EVALUATION;
   const first = ordinaryFounders.sectors[0];
   const points = (value: number) => format.number(value);
+  // One decimal on every row, so the two columns line up ("%43,0", not "%43").
+  const share = (value: number) => formatPercent(value, format.locale, { digits: 1, minDigits: 1 });
   const bls = ordinaryFounders.blsEstablishments2013;
   return (
     <div className="flex flex-col gap-4">
@@ -38,13 +41,13 @@ export const TypicalFounders = () => {
           {
             key: 'prediction',
             header: t('founders.prediction'),
-            cell: (row) => format.percent(row.prediction),
+            cell: (row) => share(row.prediction),
             isNumeric: true,
           },
           {
             key: 'bds',
             header: t('founders.bds'),
-            cell: (row) => format.percent(row.bdsSurvival5),
+            cell: (row) => share(row.bdsSurvival5),
             isNumeric: true,
           },
         ]}
