@@ -68,7 +68,8 @@ describe('GoalSimulator, success score goal', () => {
     expect(
       await screen.findByText(/^Out of reach: the best plan reaches \d+(\.\d)?% \(goal: 99%\)\.$/),
     ).toBeInTheDocument();
-    // Beside it, the best plan that needs no new money.
+    // The closest plan states the new money it needs; beside it, the best plan that needs none.
+    expect(screen.getByTestId('score-best')).toHaveTextContent(/New money needed(none|\$[\d,]+)/);
     const free = screen.getByTestId('score-plan-without-new-money');
     expect(free).toHaveTextContent('Best plan without new money');
     expect(free).toHaveTextContent('New money needednone');

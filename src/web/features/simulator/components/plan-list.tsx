@@ -32,7 +32,7 @@ export type PlanListProps = {
   alreadyMet: string;
   plans: PlanView[];
   /** When out of reach: how close the best plan gets, and its changes. */
-  best: { summary: string; changes: PlanChangeView[] } | null;
+  best: { summary: string; changes: PlanChangeView[]; figures?: PlanFigure[] } | null;
   /** A plan shown after the list, e.g. the best one that needs no new money. */
   extra?: ReactNode;
   /** How the search ran and what it assumes. */
@@ -57,6 +57,19 @@ const PlanChanges = ({ changes, label }: { changes: PlanChangeView[]; label: str
     </ul>
   );
 };
+
+/** A plan's further figures (such as the new money it needs) as a label/value list. */
+const PlanFigures = ({ figures }: { figures: PlanFigure[] | undefined }) =>
+  figures?.length ? (
+    <dl className="mt-2 flex flex-col gap-1 text-sm">
+      {figures.map((figure) => (
+        <div key={figure.key} className="flex flex-wrap gap-x-2">
+          <dt className="text-ink-muted">{figure.label}</dt>
+          <dd className="font-medium text-ink tabular-nums">{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  ) : null;
 
 /** One plan as a card; also used on its own for a plan shown beside the list. */
 export const PlanCard = ({
@@ -83,16 +96,7 @@ export const PlanCard = ({
         label={heading?.changesLabel ?? t('goal.plans.changesLabel', { number })}
       />
       <p className="mt-2 text-sm text-ink">{plan.outcome}</p>
-      {plan.figures?.length ? (
-        <dl className="mt-2 flex flex-col gap-1 text-sm">
-          {plan.figures.map((figure) => (
-            <div key={figure.key} className="flex flex-wrap gap-x-2">
-              <dt className="text-ink-muted">{figure.label}</dt>
-              <dd className="font-medium text-ink tabular-nums">{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <PlanFigures figures={plan.figures} />
     </Item>
   );
 };
@@ -137,6 +141,7 @@ export const PlanList = ({
           {best.changes.length > 0 ? (
             <PlanChanges changes={best.changes} label={t('goal.plans.bestChangesLabel')} />
           ) : null}
+          <PlanFigures figures={best.figures} />
         </div>
       ) : null}
       {extra}

@@ -56,6 +56,7 @@ export const ScoreGoalPlans = ({ outcome }: { outcome: ScoreGoalSeekResponse }) 
                 target,
               }),
               changes: changesOf(outcome.best),
+              figures: viewOf(outcome.best).figures,
             }
           : null
       }
