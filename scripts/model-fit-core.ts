@@ -15,9 +15,14 @@ import type {
 } from '../src/engine/model/model-types';
 import { computeComponents } from '../src/engine/scoring/components';
 import { capitalBasis, capitalEffect } from '../src/engine/scoring/fitted-effects';
-import { logit, survival5 } from '../src/engine/scoring/hazard';
+import { logit } from '../src/engine/scoring/hazard';
 import { probabilityOf } from '../src/engine/scoring/point-estimate';
-import { cellShift, populationCells, typicalFounder } from '../src/engine/scoring/population';
+import {
+  meanSurvival5,
+  populationCells,
+  populationShifts,
+  typicalFounder,
+} from '../src/engine/scoring/population';
 import { type BdsPart } from './model-fit-bds';
 import { buildCountries } from './model-fit-countries';
 import { buildPopulation } from './model-population';
@@ -262,16 +267,10 @@ export const centreAndAnchor = (model: ModelCoefficients): ModelCoefficients => 
   ) as Record<Sector, SectorCentring>;
   const centred = { ...model, sectorCentring };
   for (const sector of SECTOR_CODES) {
-    const cells = populationCells(sector, centred);
-    const shifts = cells.map((cell) => cellShift(cell, sector, centred));
-    const totalWeight = cells.reduce((sum, cell) => sum + cell.weight, 0);
+    const shifts = populationShifts(sector, centred);
     const logitHazards = model.hazards.sectors[sector].hazards.map(logit);
     const target = model.hazards.sectors[sector].survival5;
-    const meanSurvival = (anchor: number) =>
-      cells.reduce(
-        (sum, cell, k) => sum + cell.weight * survival5(logitHazards, 0, (shifts[k] ?? 0) + anchor),
-        0,
-      ) / totalWeight;
+    const meanSurvival = (anchor: number) => meanSurvival5(shifts, logitHazards, anchor);
     let low = -1;
     let high = 1;
     for (let step = 0; step < 40; step += 1) {

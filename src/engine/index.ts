@@ -4,12 +4,6 @@
  */
 export * from './inputs';
 export * from './locations';
-export {
-  FOUNDER_CHOICES,
-  type FounderChoice,
-  isFounderChoice,
-  MAX_CAPITAL_STEP_FACTOR,
-} from './founder-choices';
 export type * from './prediction-types';
 export type { ModelCoefficients } from './model/model-types';
 export { COEFFICIENTS, MODEL_VERSION } from './model/coefficients';

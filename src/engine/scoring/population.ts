@@ -82,19 +82,35 @@ export const typicalFounder = (sector: Sector, model: ModelCoefficients) => ({
   operationScale: medianScale(model.population.scaleShares[sector]),
 });
 
+/** Each cell's weight and centred hazard-logit shift (what the mean survival needs). */
+export const populationShifts = (sector: Sector, model: ModelCoefficients) =>
+  populationCells(sector, model).map((cell) => ({
+    weight: cell.weight,
+    shift: cellShift(cell, sector, model),
+  }));
+
+/** Weighted mean 5-year survival from birth of the shifted cells, every hazard also moved by `anchor`. */
+export const meanSurvival5 = (
+  shifts: readonly { weight: number; shift: number }[],
+  logitHazards: readonly number[],
+  anchor: number,
+): number => {
+  let weighted = 0;
+  let total = 0;
+  for (const { weight, shift } of shifts) {
+    weighted += weight * survival5(logitHazards, 0, shift + anchor);
+    total += weight;
+  }
+  return weighted / total;
+};
+
 /**
  * Mean 5-year survival (from birth) over the sector's representative population: what the
  * anchoring makes equal to the sector's BDS rate.
  */
-export const populationMeanSurvival = (sector: Sector, model: ModelCoefficients): number => {
-  const logitHazards = model.hazards.sectors[sector].hazards.map(
-    (hazard) => logit(hazard) + model.sectorCentring[sector].anchorShift,
+export const populationMeanSurvival = (sector: Sector, model: ModelCoefficients): number =>
+  meanSurvival5(
+    populationShifts(sector, model),
+    model.hazards.sectors[sector].hazards.map(logit),
+    model.sectorCentring[sector].anchorShift,
   );
-  let weighted = 0;
-  let total = 0;
-  for (const cell of populationCells(sector, model)) {
-    weighted += cell.weight * survival5(logitHazards, 0, cellShift(cell, sector, model));
-    total += cell.weight;
-  }
-  return weighted / total;
-};

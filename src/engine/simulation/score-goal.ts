@@ -236,6 +236,8 @@ export const seekScoreGoal = (
     if (free.status !== 'out_of_reach' || free.best.changes.length === 0) return null;
     return withOutcome(free.best);
   };
+  // Run before reading `evaluations`, which counts both searches.
+  const freePlan = withoutNewMoney();
   return {
     status: result.status,
     targetProbability,
@@ -243,13 +245,13 @@ export const seekScoreGoal = (
     baseGap: result.baseGap,
     plans: result.status === 'reached' ? result.plans.map(withOutcome) : [],
     best: result.status === 'out_of_reach' ? withOutcome(result.best) : null,
-    withoutNewMoney: withoutNewMoney(),
+    withoutNewMoney: freePlan,
     levers: levers.map((lever) => ({
       id: lever.id as ScoreLeverId,
       values: [...lever.values],
       effortPerStep: lever.effortPerStep,
     })),
-    evaluations: result.evaluations,
+    evaluations,
     truncated: result.status === 'already_met' ? false : result.truncated,
     modelVersion: base.modelVersion,
   };
