@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
+import type { Mailer } from './mail/mailer';
 import { type Clock, systemClock } from './http/clock';
 import './http/request-context';
 import { analysesRoutes } from './modules/analyses/analyses.routes';
@@ -32,7 +33,31 @@ export type AppDependencies = {
   trustProxy?: string | boolean;
   /** Built web app folder, or null to serve the API alone. */
   webRoot?: string | null;
+  /**
+   * The origin written into mailed links (verification, reset). Never taken from the request's
+   * Host header, which a caller controls (reset-link poisoning). Default: publicOrigin, else
+   * http://localhost.
+   */
+  appOrigin?: string;
+  /** Where mail goes; default: the outbox table (createOutboxMailer). */
+  mailer?: Mailer;
+  /** The outbox page and its API (GET /api/dev/outbox): only where mail is not really sent. */
+  outboxPage?: boolean;
+  /** OpenID Connect sign-in (the "Continue with Google" button); null or absent: not offered. */
+  oidc?: OidcSettings | null;
+  /** Which signed ID tokens the identity sync accepts; null or absent: it accepts none (401). */
+  identityToken?: IdentityTokenSettings | null;
 };
+
+export type OidcSettings = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Shown on the button: "Continue with {providerName}". */
+  providerName: string;
+};
+
+export type IdentityTokenSettings = { issuer: string; audience: string; jwksUrl: string };
 
 export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> => {
   const clock = deps.clock ?? systemClock;

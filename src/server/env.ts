@@ -16,12 +16,59 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app to serve (default dist/web); lets parallel e2e runs use separate builds. */
   WEB_ROOT: z.string().min(1).optional(),
+  /** smtp(s)://user:pass@host:port: mail goes out through this server. Unset: to the outbox table and the log. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The From header of every mail. */
+  MAIL_FROM: z.string().min(3).default('Foresight <no-reply@foresight.example>'),
+  /** OpenID Connect sign-in (Google: https://accounts.google.com). All three or none. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The provider's name on the sign-in button; defaults to Google. */
+  OIDC_PROVIDER_NAME: z.string().min(1).max(40).default('Google'),
+  /**
+   * The identity sync (POST /api/firebase-auth) accepts ID tokens signed by this issuer for this
+   * audience, checked against this JWKS. Default: the OIDC provider above (its client id as audience).
+   * A Firebase project: https://securetoken.google.com/<project>, <project>, and Google's securetoken JWKS.
+   */
+  IDENTITY_TOKEN_ISSUER: z.url().optional(),
+  IDENTITY_TOKEN_AUDIENCE: z.string().min(1).optional(),
+  IDENTITY_TOKEN_JWKS_URL: z.url().optional(),
   /** Skip seeding demo content. */
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
 });
+
+const OIDC_KEYS = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+const IDENTITY_TOKEN_KEYS = [
+  'IDENTITY_TOKEN_ISSUER',
+  'IDENTITY_TOKEN_AUDIENCE',
+  'IDENTITY_TOKEN_JWKS_URL',
+] as const;
+
+/** A half-configured provider is a mistake to report at start, not a broken button later. */
+const requireAllOrNone =
+  (keys: readonly string[]) => (env: Record<string, unknown>, context: z.RefinementCtx) => {
+    const missing = keys.filter((key) => env[key] === undefined);
+    if (missing.length > 0 && missing.length < keys.length) {
+      for (const key of missing) {
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `is required with ${keys.filter((k) => !missing.includes(k)).join(', ')}`,
+        });
+      }
+    }
+  };
+
+const CheckedEnvSchema = EnvSchema.superRefine(requireAllOrNone(OIDC_KEYS)).superRefine(
+  requireAllOrNone(IDENTITY_TOKEN_KEYS),
+);
 
 export type Env = Readonly<z.infer<typeof EnvSchema>>;
 
@@ -30,7 +77,7 @@ export const parseEnv = (source: Record<string, string | undefined>): Env => {
   const cleaned = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = EnvSchema.safeParse(cleaned);
+  const result = CheckedEnvSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map(
       (issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`,

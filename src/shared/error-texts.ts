@@ -23,6 +23,21 @@ const TURKISH_ERROR_MESSAGES = {
   PAYLOAD_TOO_LARGE: 'İstek çok büyük.',
   UNSUPPORTED_MEDIA_TYPE: 'İstekler JSON olarak gönderilmelidir (Content-Type: application/json).',
   BUSINESS_REQUIRED: 'Önce bir işletme oluşturun.',
+  EMAIL_NOT_VERIFIED:
+    'Lütfen önce e-posta adresinizi doğrulayın. Size yeni bir bağlantı gönderdik.',
+  INVALID_EMAIL_CREDENTIALS: 'E-posta veya parola hatalı',
+  LINK_INVALID: 'Bu bağlantı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
+  EMAIL_IN_USE: 'Bu e-posta adresi başka bir hesap tarafından kullanılıyor.',
+  IDENTITY_TOKEN_INVALID: 'Sunucuyla kimlik doğrulaması yapılamadı',
+  SIGN_IN_PROVIDER_UNAVAILABLE: 'Bu giriş yöntemi kullanılamıyor.',
+  SIGN_IN_PROVIDER_FAILED: 'Kimlik sağlayıcıyla giriş başarısız oldu. Lütfen tekrar deneyin.',
+  UNAUTHORIZED_DOMAIN:
+    'Bu alan adı Google ile giriş için yetkilendirilmemiş. Lütfen alan adınızı kimlik sağlayıcı konsolunda Authentication > Settings > Authorized domains bölümüne ekleyin.',
+  ACCOUNT_EXISTS:
+    'Bu e-posta adresini zaten bir hesap kullanıyor. O hesaba giriş yapın, ardından bu giriş yöntemini hesap sayfanızdan bağlayın.',
+  WRONG_PASSWORD: 'Mevcut parola hatalı.',
+  REAUTHENTICATION_REQUIRED: 'Bu işlem için lütfen tekrar giriş yapın.',
+  LAST_SIGN_IN_METHOD: 'Bu, hesabınıza girmenin tek yolu; bu yüzden kaldırılamaz.',
   SERVICE_UNAVAILABLE: 'Hizmet geçici olarak kullanılamıyor. Lütfen biraz sonra tekrar deneyin.',
   INTERNAL: 'Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin.',
 } as const satisfies Record<ErrorCode, string>;

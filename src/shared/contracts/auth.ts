@@ -53,6 +53,8 @@ export const LoginRequestSchema = z.strictObject({
   password: safeText()
     .min(1, 'This field is required')
     .max(PASSWORD_MAX_LENGTH, `Password must be no more than ${PASSWORD_MAX_LENGTH} characters`),
+  /** Spec section 4: a remembered session skips the 30-minute idle timeout, never the 24-hour one. */
+  rememberMe: z.boolean().optional(),
 });
 
 /** The two texts of SESSION_EXPIRED (spec section 4, "Session expiry"). */
@@ -62,9 +64,18 @@ export const SESSION_EXPIRED_MESSAGES = {
 } as const;
 export type SessionExpiryReason = keyof typeof SESSION_EXPIRED_MESSAGES;
 
+/**
+ * The signed-in user as every sign-in path returns it. The profile fields default for answers
+ * from before they existed (and for tests that build a bare user).
+ */
 export const UserSchema = z.object({
   id: z.string(),
   username: z.string(),
+  displayName: z.string().nullable().default(null),
+  email: z.string().nullable().default(null),
+  emailVerified: z.boolean().default(false),
+  /** Spec section 3 spells it photoURL (the local key too). */
+  photoURL: z.string().nullable().default(null),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -14,7 +14,7 @@ describe('apiRequest', () => {
     const user = await apiRequest(createSession, {
       body: { username: 'ayse', password: 'secret' },
     });
-    expect(user).toEqual({ id: '7', username: 'ayse' });
+    expect(user).toMatchObject({ id: '7', username: 'ayse', emailVerified: false });
     const init = fetchSpy.mock.calls[0]?.[1];
     expect(init?.credentials).toBe('include');
     expect(init?.method).toBe('POST');

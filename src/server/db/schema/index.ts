@@ -5,3 +5,7 @@ export * from './auth-throttle';
 export * from './businesses';
 export * from './calculations';
 export * from './simulation-scenarios';
+export * from './user-identities';
+export * from './email-tokens';
+export * from './mail-outbox';
+export * from './oidc-logins';

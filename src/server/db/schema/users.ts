@@ -11,7 +11,19 @@ export const users = pgTable(
     username: text('username').notNull(),
     /** NFKC-normalised, case-folded: uniqueness is decided on this key. */
     usernameKey: text('username_key').notNull().unique(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for accounts that only sign in through an identity provider. */
+    passwordHash: text('password_hash'),
+    /** As typed (NFC, trimmed); shown back to the user and used as the mail recipient. */
+    email: text('email'),
+    /** Case-folded address: one account per address. */
+    emailKey: text('email_key').unique(),
+    /** Set when the owner proved the address (verification or reset link, or a provider's verified claim). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    displayName: text('display_name'),
+    /** https only (the contract refuses other schemes), shown as the avatar. */
+    photoUrl: text('photo_url'),
+    /** Preferred language for mail ('en' | 'tr'); null: the language of the request. */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The community widget lists the newest sign-ups.

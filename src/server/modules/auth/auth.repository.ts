@@ -1,8 +1,11 @@
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { sessions, users } from '#server/db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** How a session began; the account page names it. */
+export type SessionMethod = 'password' | 'email' | 'oidc' | 'token';
 
 export const findUserByKey = async (db: Database, usernameKey: string) => {
   const [row] = await db.select().from(users).where(eq(users.usernameKey, usernameKey)).limit(1);
@@ -12,7 +15,17 @@ export const findUserByKey = async (db: Database, usernameKey: string) => {
 /** Inserts the user unless the key is taken (then null): no race between check and insert. */
 export const createUser = async (
   db: Database,
-  values: { username: string; usernameKey: string; passwordHash: string; createdAt: Date },
+  values: {
+    username: string;
+    usernameKey: string;
+    passwordHash: string | null;
+    createdAt: Date;
+    email?: string | null;
+    emailKey?: string | null;
+    emailVerifiedAt?: Date | null;
+    displayName?: string | null;
+    photoUrl?: string | null;
+  },
 ) => {
   const [row] = await db
     .insert(users)
@@ -24,7 +37,14 @@ export const createUser = async (
 
 export const createSessionRow = async (
   db: Database,
-  values: { id: string; userId: string; createdAt: Date },
+  values: {
+    id: string;
+    userId: string;
+    createdAt: Date;
+    remember: boolean;
+    method: SessionMethod;
+    userAgent: string | null;
+  },
 ) => {
   await db.insert(sessions).values({ ...values, lastSeenAt: values.createdAt });
 };
@@ -35,8 +55,15 @@ export const findSessionWithUser = async (db: Database, sessionId: string) => {
       id: sessions.id,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
-      userId: users.id,
-      username: users.username,
+      remember: sessions.remember,
+      user: {
+        id: users.id,
+        username: users.username,
+        displayName: users.displayName,
+        email: users.email,
+        emailVerifiedAt: users.emailVerifiedAt,
+        photoUrl: users.photoUrl,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -60,7 +87,7 @@ export const deleteSessionRow = async (db: Database, sessionId: string) => {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 };
 
-/** Removes a user's sessions that can no longer be used, so rows do not pile up. */
+/** Removes a user's sessions that can no longer be used (remembered ones never idle out), so rows do not pile up. */
 export const deleteExpiredSessionsOfUser = async (
   db: Database,
   options: { userId: string; idleBefore: Date; startedBefore: Date },
@@ -71,9 +98,23 @@ export const deleteExpiredSessionsOfUser = async (
       and(
         eq(sessions.userId, options.userId),
         or(
-          lt(sessions.lastSeenAt, options.idleBefore),
+          and(eq(sessions.remember, false), lt(sessions.lastSeenAt, options.idleBefore)),
           lt(sessions.createdAt, options.startedBefore),
         ),
       ),
+    );
+};
+
+/** Ends every session of the user except `keepSessionId` (password change or reset, "sign out everywhere"). */
+export const deleteOtherSessionsOfUser = async (
+  db: Database,
+  options: { userId: string; keepSessionId: string | null },
+) => {
+  await db
+    .delete(sessions)
+    .where(
+      options.keepSessionId
+        ? and(eq(sessions.userId, options.userId), ne(sessions.id, options.keepSessionId))
+        : eq(sessions.userId, options.userId),
     );
 };

@@ -18,12 +18,19 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   testApp.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 describe('register, login, current user, logout', () => {
-  it('registers with 201, answers { id, username } and signs the user in', async () => {
+  it('registers with 201, answers the user (no e-mail or profile yet) and signs the user in', async () => {
     const username = uniqueUsername('Alice');
     const response = await post('/api/register', { username, password: TEST_PASSWORD });
     expect(response.statusCode).toBe(201);
     const body: unknown = response.json();
-    expect(body).toEqual({ id: expect.any(String) as unknown, username });
+    expect(body).toEqual({
+      id: expect.any(String) as unknown,
+      username,
+      displayName: null,
+      email: null,
+      emailVerified: false,
+      photoURL: null,
+    });
     const cookie = sessionCookieOf(response);
     expect(cookie).toBeDefined();
     const me = await getCurrentUser(testApp.app, cookie);

@@ -26,11 +26,16 @@ export type AuthRoutesOptions = {
  */
 const CLEAR_SITE_DATA = '"cache","cookies"';
 
-const credentialsOf = (request: FastifyRequest, body: { username: string; password: string }) => ({
+const credentialsOf = (
+  request: FastifyRequest,
+  body: { username: string; password: string; rememberMe?: boolean | undefined },
+) => ({
   username: body.username,
   password: body.password,
+  rememberMe: body.rememberMe,
   ip: request.ip,
   currentSessionId: request.sessionId,
+  userAgent: request.headers['user-agent'],
 });
 
 export const authRoutes = async (app: FastifyInstance, options: AuthRoutesOptions) => {

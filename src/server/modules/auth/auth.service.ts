@@ -16,6 +16,7 @@ import {
   THROTTLE_RULES,
 } from './throttle.service';
 import { toDisplayUsername, toUsernameKey } from './username';
+import { toUser } from './user-view';
 
 export type AuthContext = ServerContext;
 
@@ -26,6 +27,8 @@ export type CredentialsInput = {
   ip: string;
   /** A session the caller already holds; it is ended when the new one starts. */
   currentSessionId: string | null;
+  userAgent?: string | undefined;
+  rememberMe?: boolean | undefined;
 };
 
 export type SignedIn = { user: User; session: StartedSession };
@@ -52,8 +55,9 @@ export const registerAccount = async (
   const session = await startSession(context, {
     userId: row.id,
     replacesSessionId: input.currentSessionId,
+    userAgent: input.userAgent,
   });
-  return { user: { id: row.id, username: row.username }, session };
+  return { user: toUser(row), session };
 };
 
 /** Unknown user and wrong password take the same time and give the same answer. */
@@ -63,7 +67,7 @@ export const logIn = async (context: AuthContext, input: CredentialsInput): Prom
   await consumeAttempt(context, { rule: THROTTLE_RULES.loginIp, subject: input.ip });
   await consumeAttempt(context, { rule: THROTTLE_RULES.loginAccount, subject: usernameKey });
   const row = await findUserByKey(context.db, usernameKey);
-  const isValid = row
+  const isValid = row?.passwordHash
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!row || !isValid) throw new AppError('INVALID_CREDENTIALS');
@@ -72,8 +76,10 @@ export const logIn = async (context: AuthContext, input: CredentialsInput): Prom
   const session = await startSession(context, {
     userId: row.id,
     replacesSessionId: input.currentSessionId,
+    remember: input.rememberMe ?? false,
+    userAgent: input.userAgent,
   });
-  return { user: { id: row.id, username: row.username }, session };
+  return { user: toUser(row), session };
 };
 
 export const logOut = async (context: AuthContext, sessionId: string | null): Promise<void> => {

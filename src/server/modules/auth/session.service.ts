@@ -3,12 +3,18 @@ import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS } from '#shared/constants';
 import type { ServerContext } from '#server/http/server-context';
 import {
   createSessionRow,
+  deleteOtherSessionsOfUser,
   deleteExpiredSessionsOfUser,
   deleteSessionRow,
   findSessionWithUser,
+  type SessionMethod,
   touchSession,
 } from './auth.repository';
 import { createSessionToken, hashSessionToken, isWellFormedSessionToken } from './session-token';
+import { toUser } from './user-view';
+
+/** Enough to tell "Firefox on Linux" from "Safari on iPhone"; longer headers are cut. */
+const USER_AGENT_MAX_LENGTH = 256;
 
 /** last_seen_at is written at most this often, so reads do not each cost a write. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
@@ -22,10 +28,20 @@ export type SessionLookup =
 
 export type StartedSession = { token: string; sessionId: string; maxAgeSeconds: number };
 
+export type StartSessionOptions = {
+  userId: string;
+  /** A session the caller already holds: ended, so a pre-login id is never kept (fixation). */
+  replacesSessionId: string | null;
+  /** Remember-me skips the idle timeout (spec section 4); the 24-hour limit always holds. */
+  remember?: boolean;
+  method?: SessionMethod;
+  userAgent?: string | undefined;
+};
+
 /** A fresh random token for every sign-in; the row stores only its hash. */
 export const startSession = async (
   context: SessionContext,
-  options: { userId: string; replacesSessionId: string | null },
+  options: StartSessionOptions,
 ): Promise<StartedSession> => {
   const now = context.clock();
   if (options.replacesSessionId) await deleteSessionRow(context.db, options.replacesSessionId);
@@ -36,7 +52,14 @@ export const startSession = async (
   });
   const token = createSessionToken();
   const sessionId = hashSessionToken(token);
-  await createSessionRow(context.db, { id: sessionId, userId: options.userId, createdAt: now });
+  await createSessionRow(context.db, {
+    id: sessionId,
+    userId: options.userId,
+    createdAt: now,
+    remember: options.remember ?? false,
+    method: options.method ?? 'password',
+    userAgent: options.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+  });
   return { token, sessionId, maxAgeSeconds: Math.floor(SESSION_MAX_AGE_MS / 1000) };
 };
 
@@ -55,7 +78,7 @@ export const resolveSession = async (
   const reason: SessionExpiryReason | null =
     now - row.createdAt.getTime() > SESSION_MAX_AGE_MS
       ? 'absolute'
-      : now - row.lastSeenAt.getTime() > SESSION_IDLE_TIMEOUT_MS
+      : !row.remember && now - row.lastSeenAt.getTime() > SESSION_IDLE_TIMEOUT_MS
         ? 'idle'
         : null;
   if (reason) {
@@ -72,10 +95,18 @@ export const resolveSession = async (
   return {
     status: 'active',
     sessionId: row.id,
-    user: { id: row.userId, username: row.username },
+    user: toUser(row.user),
   };
 };
 
 export const endSession = async (context: SessionContext, sessionId: string): Promise<void> => {
   await deleteSessionRow(context.db, sessionId);
+};
+
+/** Password change or reset, "sign out everywhere": every other session of the user ends. */
+export const endOtherSessions = async (
+  context: SessionContext,
+  options: { userId: string; keepSessionId: string | null },
+): Promise<void> => {
+  await deleteOtherSessionsOfUser(context.db, options);
 };

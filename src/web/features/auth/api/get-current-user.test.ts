@@ -27,7 +27,7 @@ describe('currentUserQueryOptions', () => {
   it('returns the user and refreshes the local keys', async () => {
     mockFetch({ 'GET /api/user': () => ({ body: { id: '9', username: 'mehmet' } }) });
     const user = await createQueryClient().query(currentUserQueryOptions());
-    expect(user).toEqual({ id: '9', username: 'mehmet' });
+    expect(user).toMatchObject({ id: '9', username: 'mehmet', email: null, photoURL: null });
     expect(localStorage.getItem('username')).toBe('mehmet');
     expect(localStorage.getItem('userId')).toBe('9');
   });
