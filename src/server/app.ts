@@ -86,7 +86,13 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(sessionPlugin, { db, clock, publicOrigin: deps.publicOrigin });
   await app.register(openApiPlugin);
   await app.register(healthRoutes, { database: deps.database });
-  await app.register(authRoutes, { db, clock, publicOrigin: deps.publicOrigin });
+  await app.register(authRoutes, {
+    db,
+    clock,
+    publicOrigin: deps.publicOrigin,
+    providerName: deps.oidc?.providerName ?? null,
+    outboxPage: deps.outboxPage ?? false,
+  });
   await app.register(communityRoutes, { db, clock });
   await app.register(businessesRoutes, { db, clock });
   await app.register(calculatorRoutes);

@@ -130,3 +130,20 @@ export const recordSessionActivity = defineEndpoint({
   response: z.undefined(),
   successStatus: 204,
 });
+
+export const SignInOptionsSchema = z.object({
+  /** The OpenID Connect provider behind "Continue with {name}"; null when none is configured. */
+  provider: z.object({ name: z.string() }).nullable(),
+  /** Mail is kept in the outbox page (no SMTP server): the "check your inbox" notes link to it. */
+  outboxPage: z.boolean(),
+});
+export type SignInOptions = z.infer<typeof SignInOptionsSchema>;
+
+export const getSignInOptions = defineEndpoint({
+  method: 'GET',
+  path: '/api/auth/options',
+  summary: 'The sign-in methods this server offers (an identity provider, the mail outbox page).',
+  tags: ['auth'],
+  auth: 'public',
+  response: SignInOptionsSchema,
+});

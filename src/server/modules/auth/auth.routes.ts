@@ -4,6 +4,7 @@ import {
   createSession,
   createUser,
   deleteSession,
+  getSignInOptions,
   recordSessionActivity,
 } from '#shared/contracts/auth';
 import type { Clock } from '#server/http/clock';
@@ -17,6 +18,9 @@ export type AuthRoutesOptions = {
   db: Database;
   clock: Clock;
   publicOrigin: string | undefined;
+  /** The configured identity provider's button name, or null. */
+  providerName: string | null;
+  outboxPage: boolean;
 };
 
 /**
@@ -62,6 +66,11 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRoutesOption
   });
 
   registerEndpoint(app, getCurrentUser, async (request) => request.user);
+
+  registerEndpoint(app, getSignInOptions, async () => ({
+    provider: options.providerName ? { name: options.providerName } : null,
+    outboxPage: options.outboxPage,
+  }));
 
   // The session plugin has already resolved the cookie and moved last_seen_at (at most once a
   // minute) before this runs: the request itself is the activity, so there is nothing left to do.
