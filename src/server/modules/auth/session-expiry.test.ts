@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '#server/db/schema/index';
-import { getCurrentUser, registerUser } from '#tests/fixtures/auth-helpers';
+import { getCurrentUser, loginUser, registerUser } from '#tests/fixtures/auth-helpers';
 import { createFakeClock, HOUR_MS, MINUTE_MS } from '#tests/fixtures/fake-clock';
 import { setUpTestApp } from '#tests/fixtures/test-app';
 
@@ -87,6 +87,43 @@ describe('absolute lifetime (24 hours)', () => {
     clock.advance(-10 * MINUTE_MS);
     expect((await getCurrentUser(testApp.app, cookie)).statusCode).toBe(200);
     clock.advance(10 * MINUTE_MS + 30 * MINUTE_MS + 1000);
+    expect((await getCurrentUser(testApp.app, cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('remember-me (spec section 4; security case 47)', () => {
+  const rememberedSession = async () => {
+    const { username, password } = await registerUser(testApp.app);
+    return loginUser(testApp.app, { username, password, rememberMe: true });
+  };
+
+  it('skips the idle timeout: alive after 3 hours without activity', async () => {
+    const { cookie } = await rememberedSession();
+    clock.advance(3 * HOUR_MS);
+    expect((await getCurrentUser(testApp.app, cookie)).statusCode).toBe(200);
+  });
+
+  it('never extends the 24-hour limit', async () => {
+    const { cookie } = await rememberedSession();
+    clock.advance(24 * HOUR_MS);
+    expect((await getCurrentUser(testApp.app, cookie)).statusCode).toBe(200);
+    clock.advance(1000);
+    const response = await getCurrentUser(testApp.app, cookie);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+  });
+
+  it('survives the clean-up of idle sessions when the same user signs in elsewhere', async () => {
+    const { username, password, cookie } = await rememberedSession();
+    clock.advance(2 * HOUR_MS);
+    await loginUser(testApp.app, { username, password });
+    expect((await getCurrentUser(testApp.app, cookie)).statusCode).toBe(200);
+  });
+
+  it('is off unless asked for: the same idle gap ends a plain session', async () => {
+    const { username, password } = await registerUser(testApp.app);
+    const { cookie } = await loginUser(testApp.app, { username, password, rememberMe: false });
+    clock.advance(31 * MINUTE_MS);
     expect((await getCurrentUser(testApp.app, cookie)).statusCode).toBe(401);
   });
 });
