@@ -1,3 +1,11 @@
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  DISPLAY_NAME_TOO_LONG_MESSAGE,
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_MAX_LENGTH,
+  EMAIL_REQUIRED_MESSAGE,
+  EMAIL_TOO_LONG_MESSAGE,
+} from './contracts/email-auth';
 import { ERROR_MESSAGES, type ErrorBody, type ErrorCode } from './errors';
 
 /**
@@ -83,6 +91,15 @@ const TURKISH_TEXTS: Readonly<Record<string, string>> = {
     'Bu hesap için çok fazla başarısız giriş denemesi yapıldı.',
   'Too many login attempts from your network.': 'Ağınızdan çok fazla giriş denemesi yapıldı.',
   'Too many accounts were created from your network.': 'Ağınızdan çok fazla hesap oluşturuldu.',
+  [EMAIL_REQUIRED_MESSAGE]: 'E-posta adresi zorunludur',
+  [EMAIL_INVALID_MESSAGE]: 'Lütfen geçerli bir e-posta adresi girin',
+  [EMAIL_TOO_LONG_MESSAGE]: `E-posta adresi en fazla ${EMAIL_MAX_LENGTH} karakter olabilir`,
+  [DISPLAY_NAME_TOO_LONG_MESSAGE]: `Görünen ad en fazla ${DISPLAY_NAME_MAX_LENGTH} karakter olabilir`,
+  'Too many sign-in attempts for this e-mail address.':
+    'Bu e-posta adresi için çok fazla giriş denemesi yapıldı.',
+  'Too many sign-up attempts from your network.': 'Ağınızdan çok fazla kayıt denemesi yapıldı.',
+  'Too many e-mails were requested for this address.': 'Bu adres için çok fazla e-posta istendi.',
+  'Too many e-mails were requested from your network.': 'Ağınızdan çok fazla e-posta istendi.',
 };
 
 const FIELD_WORDS: Readonly<Record<string, string>> = {

@@ -26,7 +26,7 @@ export type Endpoint<
   /** The success body. Error bodies always follow ErrorBodySchema. */
   response: TResponse;
   /** Success status code, 200 unless said otherwise. */
-  successStatus?: 200 | 201 | 204;
+  successStatus?: 200 | 201 | 202 | 204;
   /** Largest accepted body in bytes, when smaller than the server-wide limit. */
   bodyLimit?: number;
   /** Non-error bodies for other statuses (health's 503 keeps its shape). */
