@@ -2,13 +2,31 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Env } from '../env';
 import { IN_MEMORY_DATA_DIR, openDatabase, type DatabaseHandle } from './client';
+import { acquireDataDirLock } from './data-dir-lock';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR (relative to the project root). */
-export const openDatabaseFromEnv = (env: Env): Promise<DatabaseHandle> => {
+/**
+ * PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR (relative to the project root),
+ * locked to this process until the handle closes (a second server on the folder refuses to start).
+ */
+export const openDatabaseFromEnv = async (env: Env): Promise<DatabaseHandle> => {
   if (env.DATABASE_URL) return openDatabase({ kind: 'postgres', url: env.DATABASE_URL });
-  const dataDir =
-    env.DATA_DIR === IN_MEMORY_DATA_DIR ? env.DATA_DIR : path.resolve(PROJECT_ROOT, env.DATA_DIR);
-  return openDatabase({ kind: 'pglite', dataDir });
+  if (env.DATA_DIR === IN_MEMORY_DATA_DIR)
+    return openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
+  const dataDir = path.resolve(PROJECT_ROOT, env.DATA_DIR);
+  const lock = acquireDataDirLock(dataDir);
+  try {
+    const handle = await openDatabase({ kind: 'pglite', dataDir });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 };
