@@ -12,7 +12,7 @@ import type { Database } from '#server/db/client';
 import { registerEndpoint } from '#server/http/register-endpoint';
 import { isSecureRequest } from '#server/plugins/security';
 import { logIn, logOut, registerAccount } from './auth.service';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { CLEAR_SITE_DATA, clearSessionCookie, setSessionCookie } from './session-cookie';
 
 export type AuthRoutesOptions = {
   db: Database;
@@ -22,13 +22,6 @@ export type AuthRoutesOptions = {
   providerName: string | null;
   outboxPage: boolean;
 };
-
-/**
- * Drops cached responses and the cookie. Not "storage": spec section 4 removes only the login keys
- * on logout, and a visitor's language, cookie consent, accessibility settings and the offline app
- * shell (service worker) must survive it. The web client clears its own login keys.
- */
-const CLEAR_SITE_DATA = '"cache","cookies"';
 
 const credentialsOf = (
   request: FastifyRequest,

@@ -17,6 +17,15 @@ export const setSessionCookie = (
   });
 };
 
+/**
+ * The Clear-Site-Data value sent whenever a session ends by the user's hand (logout, "sign out
+ * everywhere", account deletion): drops cached responses and the cookie. Not "storage": spec
+ * section 4 removes only the login keys on logout, and a visitor's language, cookie consent,
+ * accessibility settings and the offline app shell (service worker) must survive it. The web
+ * client clears its own login keys.
+ */
+export const CLEAR_SITE_DATA = '"cache","cookies"';
+
 export const clearSessionCookie = (reply: FastifyReply, isSecure: boolean): void => {
   reply.clearCookie(sessionCookieName(isSecure), baseOptions(isSecure));
 };
