@@ -1,0 +1,23 @@
+import { expect, test } from './support/fixtures';
+
+// A black-box probe found every page reporting a blocked `eval` (Zod's JIT probe) under our CSP.
+// The calculator parses schemas on load and on submit, so it exercises every parser path.
+test('pages run without a single CSP violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|unsafe-eval|EvalError/i.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective}`);
+    });
+  });
+  for (const path of ['/', '/calculator', '/success-score', '/auth']) {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(violations).toEqual([]);
+});
