@@ -2,8 +2,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './mail/mailer';
+import { createOutboxMailer } from './mail/outbox-mailer';
 import { type Clock, systemClock } from './http/clock';
 import './http/request-context';
+import { accountRoutes } from './modules/account/account.routes';
 import { analysesRoutes } from './modules/analyses/analyses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessesRoutes } from './modules/businesses/businesses.routes';
@@ -11,7 +13,11 @@ import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { calculationsRoutes } from './modules/calculations/calculations.routes';
 import { describeSharePreview } from './modules/calculations/share-preview';
 import { communityRoutes } from './modules/community/community.routes';
+import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
+import { emailAuthRoutes } from './modules/email-auth/email-auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import type { IdentityTokenSettings, OidcSettings } from './modules/identity/identity-settings';
+import { identityRoutes } from './modules/identity/identity.routes';
 import { simulationRoutes } from './modules/simulation/simulation.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -49,15 +55,7 @@ export type AppDependencies = {
   identityToken?: IdentityTokenSettings | null;
 };
 
-export type OidcSettings = {
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  /** Shown on the button: "Continue with {providerName}". */
-  providerName: string;
-};
-
-export type IdentityTokenSettings = { issuer: string; audience: string; jwksUrl: string };
+export type { IdentityTokenSettings, OidcSettings } from './modules/identity/identity-settings';
 
 export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> => {
   const clock = deps.clock ?? systemClock;
@@ -80,6 +78,7 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  const mailer = deps.mailer ?? createOutboxMailer({ db, clock, log: app.log });
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { publicOrigin: deps.publicOrigin });
@@ -93,7 +92,25 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
     providerName: deps.oidc?.providerName ?? null,
     outboxPage: deps.outboxPage ?? false,
   });
+  await app.register(accountRoutes, { db, clock, publicOrigin: deps.publicOrigin });
+  await app.register(identityRoutes, {
+    db,
+    clock,
+    appOrigin: deps.appOrigin ?? deps.publicOrigin ?? 'http://localhost',
+    publicOrigin: deps.publicOrigin,
+    oidc: deps.oidc ?? null,
+    identityToken: deps.identityToken ?? null,
+  });
+  await app.register(emailAuthRoutes, {
+    db,
+    clock,
+    mailer,
+    appOrigin: deps.appOrigin ?? deps.publicOrigin ?? 'http://localhost',
+    publicOrigin: deps.publicOrigin,
+  });
   await app.register(communityRoutes, { db, clock });
+  // Only where mail really lands in the outbox table; anywhere else the path is an unknown 404.
+  if (deps.outboxPage && mailer.kind === 'outbox') await app.register(devOutboxRoutes, { db });
   await app.register(businessesRoutes, { db, clock });
   await app.register(calculatorRoutes);
   await app.register(simulationRoutes, { db, clock });

@@ -3,6 +3,9 @@ import { buildApp } from './app';
 import { openDatabaseFromEnv, PROJECT_ROOT } from './db/open-from-env';
 import { seedDemoContent } from './db/seed';
 import { EnvError, parseEnv } from './env';
+import { identitySettingsFromEnv } from './modules/identity/identity-settings';
+import { createMailer, describeMailDelivery } from './mail/create-mailer';
+import { appOriginFor, isLoopbackHost, isOutboxPageServed } from './mail/mail-settings';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -13,13 +16,33 @@ const start = async () => {
   await database.migrate();
   if (env.SEED_DEMO) await seedDemoContent(database.db);
 
+  const mailSettings = { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM };
+  const outboxPage = isOutboxPageServed({
+    smtpUrl: env.SMTP_URL,
+    nodeEnv: env.NODE_ENV,
+    host: env.HOST,
+    publicOrigin: env.PUBLIC_ORIGIN,
+  });
   const app = await buildApp({
     database,
     logger: { level: env.LOG_LEVEL },
     publicOrigin: env.PUBLIC_ORIGIN,
     trustProxy: env.TRUST_PROXY === '' ? false : env.TRUST_PROXY,
     webRoot: path.resolve(PROJECT_ROOT, env.WEB_ROOT ?? 'dist/web'),
+    ...identitySettingsFromEnv(env),
+    appOrigin: appOriginFor({ publicOrigin: env.PUBLIC_ORIGIN, host: env.HOST, port: env.PORT }),
+    mailer: createMailer(mailSettings),
+    outboxPage,
   });
+  app.log.info(describeMailDelivery(mailSettings));
+  if (env.SMTP_URL === undefined && !outboxPage) {
+    app.log.warn(
+      'SMTP_URL is not set: verification and reset mail is only written to the log, and this server serves no outbox page. Set SMTP_URL to send mail.',
+    );
+  }
+  if (outboxPage && !isLoopbackHost(env.HOST)) {
+    app.log.warn(`anyone who can reach ${env.HOST} can read this server's mail at /dev/outbox`);
+  }
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
