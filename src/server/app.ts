@@ -5,7 +5,6 @@ import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { type Clock, systemClock } from './http/clock';
 import './http/request-context';
-import { accountRoutes } from './modules/account/account.routes';
 import { analysesRoutes } from './modules/analyses/analyses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessesRoutes } from './modules/businesses/businesses.routes';
@@ -14,10 +13,7 @@ import { calculationsRoutes } from './modules/calculations/calculations.routes';
 import { describeSharePreview } from './modules/calculations/share-preview';
 import { communityRoutes } from './modules/community/community.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
-import { emailAuthRoutes } from './modules/email-auth/email-auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import type { IdentityTokenSettings, OidcSettings } from './modules/identity/identity-settings';
-import { identityRoutes } from './modules/identity/identity.routes';
 import { simulationRoutes } from './modules/simulation/simulation.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -55,7 +51,15 @@ export type AppDependencies = {
   identityToken?: IdentityTokenSettings | null;
 };
 
-export type { IdentityTokenSettings, OidcSettings } from './modules/identity/identity-settings';
+export type OidcSettings = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Shown on the button: "Continue with {providerName}". */
+  providerName: string;
+};
+
+export type IdentityTokenSettings = { issuer: string; audience: string; jwksUrl: string };
 
 export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> => {
   const clock = deps.clock ?? systemClock;
@@ -91,22 +95,6 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
     publicOrigin: deps.publicOrigin,
     providerName: deps.oidc?.providerName ?? null,
     outboxPage: deps.outboxPage ?? false,
-  });
-  await app.register(accountRoutes, { db, clock, publicOrigin: deps.publicOrigin });
-  await app.register(identityRoutes, {
-    db,
-    clock,
-    appOrigin: deps.appOrigin ?? deps.publicOrigin ?? 'http://localhost',
-    publicOrigin: deps.publicOrigin,
-    oidc: deps.oidc ?? null,
-    identityToken: deps.identityToken ?? null,
-  });
-  await app.register(emailAuthRoutes, {
-    db,
-    clock,
-    mailer,
-    appOrigin: deps.appOrigin ?? deps.publicOrigin ?? 'http://localhost',
-    publicOrigin: deps.publicOrigin,
   });
   await app.register(communityRoutes, { db, clock });
   // Only where mail really lands in the outbox table; anywhere else the path is an unknown 404.
