@@ -5,6 +5,7 @@ import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { type Clock, systemClock } from './http/clock';
 import './http/request-context';
+import { accountRoutes } from './modules/account/account.routes';
 import { analysesRoutes } from './modules/analyses/analyses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessesRoutes } from './modules/businesses/businesses.routes';
@@ -96,6 +97,7 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
     providerName: deps.oidc?.providerName ?? null,
     outboxPage: deps.outboxPage ?? false,
   });
+  await app.register(accountRoutes, { db, clock, publicOrigin: deps.publicOrigin });
   await app.register(communityRoutes, { db, clock });
   // Only where mail really lands in the outbox table; anywhere else the path is an unknown 404.
   if (deps.outboxPage && mailer.kind === 'outbox') await app.register(devOutboxRoutes, { db });

@@ -1,0 +1,111 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import {
+  businesses,
+  calculations,
+  calculationShares,
+  emailTokens,
+  oidcLogins,
+  simulationScenarios,
+  userIdentities,
+} from '#server/db/schema/index';
+
+/**
+ * The user's rows of every table that holds their data (sessions and the user row are read by
+ * account.repository.ts). Columns are picked one by one: hashes, tokens and secrets are never read.
+ */
+export const findExportRows = async (db: Database, userId: string) => {
+  const [
+    identities,
+    emailLinks,
+    providerLinks,
+    businessRows,
+    calculationRows,
+    shareRows,
+    scenarios,
+  ] = await Promise.all([
+    db
+      .select({
+        issuer: userIdentities.issuer,
+        email: userIdentities.email,
+        createdAt: userIdentities.createdAt,
+        lastUsedAt: userIdentities.lastUsedAt,
+      })
+      .from(userIdentities)
+      .where(eq(userIdentities.userId, userId))
+      .orderBy(asc(userIdentities.createdAt)),
+    db
+      .select({
+        purpose: emailTokens.purpose,
+        email: emailTokens.email,
+        createdAt: emailTokens.createdAt,
+        expiresAt: emailTokens.expiresAt,
+        usedAt: emailTokens.usedAt,
+      })
+      .from(emailTokens)
+      .where(eq(emailTokens.userId, userId))
+      .orderBy(asc(emailTokens.createdAt)),
+    db
+      .select({ createdAt: oidcLogins.createdAt, expiresAt: oidcLogins.expiresAt })
+      .from(oidcLogins)
+      .where(eq(oidcLogins.linkUserId, userId))
+      .orderBy(asc(oidcLogins.createdAt)),
+    db
+      .select({
+        id: businesses.id,
+        name: businesses.name,
+        description: businesses.description,
+        inputs: businesses.inputs,
+        createdAt: businesses.createdAt,
+        updatedAt: businesses.updatedAt,
+      })
+      .from(businesses)
+      .where(eq(businesses.userId, userId))
+      .orderBy(asc(businesses.createdAt)),
+    db
+      .select({
+        id: calculations.id,
+        businessId: calculations.businessId,
+        title: calculations.title,
+        inputs: calculations.inputs,
+        result: calculations.result,
+        modelVersion: calculations.modelVersion,
+        createdAt: calculations.createdAt,
+        updatedAt: calculations.updatedAt,
+      })
+      .from(calculations)
+      .where(eq(calculations.userId, userId))
+      .orderBy(asc(calculations.createdAt)),
+    db
+      .select({
+        calculationId: calculationShares.calculationId,
+        createdAt: calculationShares.createdAt,
+        revokedAt: calculationShares.revokedAt,
+      })
+      .from(calculationShares)
+      .innerJoin(calculations, eq(calculations.id, calculationShares.calculationId))
+      .where(eq(calculations.userId, userId))
+      .orderBy(asc(calculationShares.createdAt)),
+    db
+      .select({
+        id: simulationScenarios.id,
+        businessId: simulationScenarios.businessId,
+        name: simulationScenarios.name,
+        params: simulationScenarios.params,
+        createdAt: simulationScenarios.createdAt,
+        updatedAt: simulationScenarios.updatedAt,
+      })
+      .from(simulationScenarios)
+      .where(eq(simulationScenarios.userId, userId))
+      .orderBy(asc(simulationScenarios.createdAt)),
+  ]);
+  return {
+    identities,
+    emailLinks,
+    providerLinks,
+    businessRows,
+    calculationRows,
+    shareRows,
+    scenarios,
+  };
+};

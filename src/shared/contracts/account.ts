@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, SUPPORTED_LANGUAGES } from '../constants';
+import { PasswordSchema } from './auth';
+import { DisplayNameSchema } from './email-auth';
+import { defineEndpoint } from './endpoint';
+import { safeText } from './text';
+
+export const PHOTO_URL_MAX_LENGTH = 2048;
+/**
+ * An account with no password (identity provider only) may set one only this soon after its
+ * session began: signing in again is its re-authentication.
+ */
+export const REAUTHENTICATION_WINDOW_MS = 5 * 60 * 1000;
+/** Display ids of sessions: 16 hex characters derived from (never equal to) the stored hash. */
+export const SESSION_DISPLAY_ID_LENGTH = 16;
+
+const TimestampSchema = z.iso.datetime({ offset: true });
+
+export const LanguageSchema = z.enum(SUPPORTED_LANGUAGES);
+
+/** The sign-up form's display name (e-mail accounts), here never empty: null removes it. */
+const ProfileDisplayNameSchema = DisplayNameSchema.min(1, 'This field is required');
+
+const isHttpsUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    // Credentials in an image address would be sent to whoever hosts it.
+    return url.protocol === 'https:' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+};
+
+/** The avatar's address: https only (no http, data: or javascript:), at most 2048 characters. */
+export const PhotoUrlSchema = safeText()
+  .trim()
+  .max(PHOTO_URL_MAX_LENGTH, `Must be no more than ${PHOTO_URL_MAX_LENGTH} characters`)
+  .refine(isHttpsUrl, { message: 'Must be an https:// address' });
+
+export const AccountSchema = z.object({
+  username: z.string(),
+  displayName: z.string().nullable(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  photoURL: z.string().nullable(),
+  /** Preferred language for mail; null: the language of each request. */
+  language: LanguageSchema.nullable(),
+  /** False for accounts that only sign in through an identity provider. */
+  hasPassword: z.boolean(),
+  createdAt: TimestampSchema,
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+/** Only the fields sent change; null removes the display name or the photo. */
+export const UpdateProfileRequestSchema = z.strictObject({
+  displayName: ProfileDisplayNameSchema.nullable().optional(),
+  photoURL: PhotoUrlSchema.nullable().optional(),
+  language: LanguageSchema.optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
+/** The current password is checked for its presence and size only: a wrong one is just wrong. */
+const CurrentPasswordSchema = safeText()
+  .min(1, 'This field is required')
+  .max(PASSWORD_MAX_LENGTH, `Password must be no more than ${PASSWORD_MAX_LENGTH} characters`);
+
+export const ChangePasswordRequestSchema = z.strictObject({
+  /** Required when the account has a password; absent when it is set for the first time. */
+  currentPassword: CurrentPasswordSchema.optional(),
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+export const SessionMethodSchema = z.enum(['password', 'email', 'oidc', 'token']);
+
+export const AccountSessionSchema = z.object({
+  /** A display id derived from the session; the stored hash is never sent. */
+  id: z.string().regex(/^[0-9a-f]{16}$/),
+  createdAt: TimestampSchema,
+  lastSeenAt: TimestampSchema,
+  method: SessionMethodSchema,
+  /** Read from the User-Agent at sign-in; null when it names none we know. */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  remember: z.boolean(),
+  isCurrent: z.boolean(),
+});
+export type AccountSession = z.infer<typeof AccountSessionSchema>;
+
+export const SessionIdParamsSchema = z.strictObject({
+  id: z.string().regex(/^[0-9a-f]{16}$/, 'Must be a valid id'),
+});
+
+export const DeleteAccountRequestSchema = z.strictObject({
+  /** The username typed exactly, so an account is never deleted by one stray click. */
+  confirmation: safeText().min(1, 'This field is required').max(64),
+  currentPassword: CurrentPasswordSchema.optional(),
+});
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
+
+const OkSchema = z.object({ ok: z.literal(true) });
+
+/** Everything stored about the user, with no hashes, tokens or keys (spec: data export). */
+export const AccountExportSchema = z.object({
+  exportedAt: TimestampSchema,
+  account: AccountSchema,
+  identities: z.array(
+    z.object({
+      issuer: z.string(),
+      email: z.string().nullable(),
+      createdAt: TimestampSchema,
+      lastUsedAt: TimestampSchema.nullable(),
+    }),
+  ),
+  sessions: z.array(AccountSessionSchema),
+  /** Links mailed to the user (verification, reset): when and where, never the link itself. */
+  emailLinks: z.array(
+    z.object({
+      purpose: z.string(),
+      email: z.string(),
+      createdAt: TimestampSchema,
+      expiresAt: TimestampSchema,
+      usedAt: TimestampSchema.nullable(),
+    }),
+  ),
+  /** Provider connections started from the account page and not yet finished. */
+  pendingProviderLinks: z.array(
+    z.object({ createdAt: TimestampSchema, expiresAt: TimestampSchema }),
+  ),
+  businesses: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      inputs: z.unknown(),
+      createdAt: TimestampSchema,
+      updatedAt: TimestampSchema,
+    }),
+  ),
+  calculations: z.array(
+    z.object({
+      id: z.string(),
+      businessId: z.string().nullable(),
+      title: z.string(),
+      inputs: z.unknown(),
+      result: z.unknown(),
+      modelVersion: z.string(),
+      createdAt: TimestampSchema,
+      updatedAt: TimestampSchema,
+    }),
+  ),
+  shareLinks: z.array(
+    z.object({
+      calculationId: z.string(),
+      createdAt: TimestampSchema,
+      revokedAt: TimestampSchema.nullable(),
+    }),
+  ),
+  simulationScenarios: z.array(
+    z.object({
+      id: z.string(),
+      businessId: z.string(),
+      name: z.string(),
+      params: z.unknown(),
+      createdAt: TimestampSchema,
+      updatedAt: TimestampSchema,
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;
+
+export const getAccount = defineEndpoint({
+  method: 'GET',
+  path: '/api/account',
+  summary: 'The signed-in user’s account: profile, e-mail, language and whether it has a password.',
+  tags: ['account'],
+  auth: 'user',
+  response: AccountSchema,
+});
+
+export const updateProfile = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/account/profile',
+  summary: 'Change the display name, photo address or language.',
+  tags: ['account'],
+  auth: 'user',
+  body: UpdateProfileRequestSchema,
+  response: AccountSchema,
+});
+
+export const updatePassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/account/password',
+  summary:
+    'Change (or first set) the password after re-authentication; every other session of the user ends.',
+  tags: ['account'],
+  auth: 'user',
+  body: ChangePasswordRequestSchema,
+  bodyLimit: 16 * 1024,
+  response: OkSchema,
+});
+
+export const findAccountSessions = defineEndpoint({
+  method: 'GET',
+  path: '/api/account/sessions',
+  summary: 'The user’s live sessions, newest first, the current one marked.',
+  tags: ['account'],
+  auth: 'user',
+  response: z.array(AccountSessionSchema),
+});
+
+export const deleteAccountSession = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/account/sessions/:id',
+  summary: 'End one of the user’s sessions (404 for an id that is not theirs).',
+  tags: ['account'],
+  auth: 'user',
+  params: SessionIdParamsSchema,
+  // 204 has no body: the client reads it as undefined.
+  response: z.null().optional(),
+  successStatus: 204,
+});
+
+export const deleteAllAccountSessions = defineEndpoint({
+  method: 'POST',
+  path: '/api/account/sessions/end-all',
+  summary: 'End every session of the user, this one included, and clear the cookie.',
+  tags: ['account'],
+  auth: 'user',
+  response: OkSchema,
+});
+
+export const getAccountExport = defineEndpoint({
+  method: 'GET',
+  path: '/api/account/export',
+  summary: 'All of the user’s data as one JSON document (a download).',
+  tags: ['account'],
+  auth: 'user',
+  response: AccountExportSchema,
+});
+
+export const deleteAccount = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/account',
+  summary: 'Delete the account and all its data; the username must be typed as confirmation.',
+  tags: ['account'],
+  auth: 'user',
+  body: DeleteAccountRequestSchema,
+  bodyLimit: 16 * 1024,
+  response: OkSchema,
+});
