@@ -45,6 +45,58 @@ export const THROTTLE_RULES = {
     windowMs: 60 * MINUTE_MS,
     reason: 'Too many accounts were created from your network.',
   },
+  // E-mail accounts: sign-in as the username login; every call that mails someone is capped per
+  // address (so nobody can flood an inbox) and per IP (so nobody can flood many).
+  emailSignInAddress: {
+    scope: 'email-sign-in-address',
+    maxAttempts: 10,
+    windowMs: 15 * MINUTE_MS,
+    lockMs: 15 * MINUTE_MS,
+    reason: 'Too many sign-in attempts for this e-mail address.',
+  },
+  emailSignInIp: {
+    scope: 'email-sign-in-ip',
+    maxAttempts: 100,
+    windowMs: 15 * MINUTE_MS,
+    reason: 'Too many login attempts from your network.',
+  },
+  emailSignUpAddress: {
+    scope: 'email-sign-up-address',
+    maxAttempts: 5,
+    windowMs: 60 * MINUTE_MS,
+    reason: 'Too many e-mails were requested for this address.',
+  },
+  emailSignUpIp: {
+    scope: 'email-sign-up-ip',
+    maxAttempts: 20,
+    windowMs: 60 * MINUTE_MS,
+    reason: 'Too many sign-up attempts from your network.',
+  },
+  passwordResetAddress: {
+    scope: 'password-reset-address',
+    maxAttempts: 5,
+    windowMs: 60 * MINUTE_MS,
+    reason: 'Too many e-mails were requested for this address.',
+  },
+  passwordResetIp: {
+    scope: 'password-reset-ip',
+    maxAttempts: 20,
+    windowMs: 60 * MINUTE_MS,
+    reason: 'Too many e-mails were requested from your network.',
+  },
+  /** Resent verification links, address changes and the link sent on an unverified sign-in. */
+  verificationMailAddress: {
+    scope: 'verification-mail-address',
+    maxAttempts: 5,
+    windowMs: 60 * MINUTE_MS,
+    reason: 'Too many e-mails were requested for this address.',
+  },
+  verificationMailIp: {
+    scope: 'verification-mail-ip',
+    maxAttempts: 20,
+    windowMs: 60 * MINUTE_MS,
+    reason: 'Too many e-mails were requested from your network.',
+  },
 } as const satisfies Record<string, ThrottleRule>;
 
 /** The longest window: counters idle for longer carry no information. */

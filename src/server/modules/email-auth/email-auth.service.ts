@@ -1,0 +1,187 @@
+import type { User } from '#shared/contracts/auth';
+import { AppError } from '#shared/errors';
+import { toUsernameKey } from '#server/modules/auth/username';
+import { allocateUsername, usernameBaseFrom } from '#server/modules/auth/username-allocation';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '#server/modules/auth/password';
+import { type StartedSession, startSession } from '#server/modules/auth/session.service';
+import {
+  consumeAttempt,
+  deleteStaleThrottles,
+  resetAttempts,
+  THROTTLE_RULES,
+} from '#server/modules/auth/throttle.service';
+import { toUser } from '#server/modules/auth/user-view';
+import { toEmailKey } from '#server/modules/identity/email-key';
+import { createEmailUser, findUserByEmailKey, type UserRow } from './email-auth.repository';
+import { signUpAttemptMail, verifyAccountMail } from './email-auth-mails';
+import {
+  type CallerInput,
+  consumeMailAttempts,
+  type EmailAuthContext,
+  issueEmailLink,
+  mailLanguageOf,
+  recipientOf,
+} from './email-links';
+
+export type SignedIn = { user: User; session: StartedSession };
+
+/** Who starts a session: the browser's current session (replaced, against fixation) and agent. */
+export type SessionInput = { currentSessionId: string | null; userAgent?: string | undefined };
+
+/** Username allocation can lose a race for the name; the address is decided by its unique key. */
+const CREATE_ATTEMPTS = 3;
+
+/** Spec section 3: the display name falls back to the address's local part. */
+const localPartOf = (email: string): string => email.slice(0, email.lastIndexOf('@'));
+
+export const sendVerificationMail = async (
+  context: EmailAuthContext,
+  options: { user: UserRow; email: string; language: CallerInput['language'] },
+): Promise<void> => {
+  const link = await issueEmailLink(context, {
+    userId: options.user.id,
+    purpose: 'verify-email',
+    email: options.email,
+  });
+  await context.mailer.send(
+    verifyAccountMail({
+      recipient: recipientOf(options.user, options.email),
+      language: mailLanguageOf(options.user, options.language),
+      link,
+    }),
+  );
+};
+
+const createAccount = async (
+  context: EmailAuthContext,
+  values: { email: string; emailKey: string; passwordHash: string; displayName: string },
+): Promise<UserRow | null> => {
+  for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt += 1) {
+    const username = await allocateUsername(context.db, usernameBaseFrom(values.displayName));
+    const row = await createEmailUser(context.db, {
+      ...values,
+      username,
+      usernameKey: toUsernameKey(username),
+      createdAt: context.clock(),
+    });
+    if (row) return row;
+    // Another sign-up took the address meanwhile: that account stands, this one is not made.
+    if (await findUserByEmailKey(context.db, values.emailKey)) return null;
+  }
+  throw new AppError('INTERNAL', { message: 'No free username could be allocated.' });
+};
+
+/**
+ * The same answer, after about the same work (one argon2 hash, one mail), whether or not the
+ * address is registered: a new address gets a verification link, a registered one a warning to
+ * its owner. The account stays unverified, and cannot sign in, until the link is opened: nobody
+ * can prepare an account on someone else's address (pre-account hijacking).
+ */
+export const signUpWithEmail = async (
+  context: EmailAuthContext,
+  input: CallerInput & { email: string; password: string; displayName?: string | undefined },
+): Promise<void> => {
+  const emailKey = toEmailKey(input.email);
+  await consumeMailAttempts(context, {
+    ipRule: THROTTLE_RULES.emailSignUpIp,
+    addressRule: THROTTLE_RULES.emailSignUpAddress,
+    ip: input.ip,
+    emailKey,
+  });
+  const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmailKey(context.db, emailKey);
+  const created = existing
+    ? null
+    : await createAccount(context, {
+        email: input.email,
+        emailKey,
+        passwordHash,
+        displayName: input.displayName || localPartOf(input.email) || 'User',
+      });
+  if (created) {
+    await sendVerificationMail(context, {
+      user: created,
+      email: input.email,
+      language: input.language,
+    });
+    return;
+  }
+  const owner = existing ?? (await findUserByEmailKey(context.db, emailKey));
+  if (!owner?.email) return;
+  await context.mailer.send(
+    signUpAttemptMail({
+      recipient: recipientOf(owner, owner.email),
+      language: mailLanguageOf(owner, input.language),
+      appOrigin: context.appOrigin,
+    }),
+  );
+};
+
+/** A fresh link when an unverified owner signs in; quietly none when too many were sent. */
+const resendOnSignIn = async (
+  context: EmailAuthContext,
+  options: { user: UserRow; emailKey: string; language: CallerInput['language'] },
+): Promise<void> => {
+  const { user } = options;
+  if (!user.email) return;
+  try {
+    await consumeAttempt(context, {
+      rule: THROTTLE_RULES.verificationMailAddress,
+      subject: options.emailKey,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') return;
+    throw error;
+  }
+  await sendVerificationMail(context, { user, email: user.email, language: options.language });
+};
+
+/**
+ * Unknown address, wrong password and an account with no password (provider only) give the same
+ * answer after the same argon2 work; only the right password learns that the address is unverified.
+ */
+export const signInWithEmail = async (
+  context: EmailAuthContext,
+  input: CallerInput &
+    SessionInput & { email: string; password: string; rememberMe?: boolean | undefined },
+): Promise<SignedIn> => {
+  const emailKey = toEmailKey(input.email);
+  await consumeAttempt(context, { rule: THROTTLE_RULES.emailSignInIp, subject: input.ip });
+  await consumeAttempt(context, { rule: THROTTLE_RULES.emailSignInAddress, subject: emailKey });
+  const row = await findUserByEmailKey(context.db, emailKey);
+  const isValid = row?.passwordHash
+    ? await verifyPassword(row.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!row || !isValid) throw new AppError('INVALID_EMAIL_CREDENTIALS');
+  if (!row.emailVerifiedAt) {
+    await resendOnSignIn(context, { user: row, emailKey, language: input.language });
+    throw new AppError('EMAIL_NOT_VERIFIED');
+  }
+  await resetAttempts(context, { rule: THROTTLE_RULES.emailSignInAddress, subject: emailKey });
+  await deleteStaleThrottles(context);
+  const session = await startSession(context, {
+    userId: row.id,
+    replacesSessionId: input.currentSessionId,
+    remember: input.rememberMe ?? false,
+    method: 'email',
+    userAgent: input.userAgent,
+  });
+  return { user: toUser(row), session };
+};
+
+/** Resends the verification link, if an unverified account has the address; silent otherwise. */
+export const resendVerification = async (
+  context: EmailAuthContext,
+  input: CallerInput & { email: string },
+): Promise<void> => {
+  const emailKey = toEmailKey(input.email);
+  await consumeMailAttempts(context, {
+    ipRule: THROTTLE_RULES.verificationMailIp,
+    addressRule: THROTTLE_RULES.verificationMailAddress,
+    ip: input.ip,
+    emailKey,
+  });
+  const row = await findUserByEmailKey(context.db, emailKey);
+  if (!row?.email || row.emailVerifiedAt) return;
+  await sendVerificationMail(context, { user: row, email: row.email, language: input.language });
+};

@@ -1,0 +1,78 @@
+import { EMAIL_LINK_PATHS } from '#shared/contracts/email-auth';
+import { API_LANGUAGES, type ApiLanguage } from '#shared/error-texts';
+import { AppError } from '#shared/errors';
+import type { ServerContext } from '#server/http/server-context';
+import type { Mailer } from '#server/mail/mailer';
+import { consumeAttempt, type ThrottleRule } from '#server/modules/auth/throttle.service';
+import {
+  createEmailTokenRow,
+  deleteExpiredEmailTokens,
+  type UserRow,
+} from './email-auth.repository';
+import { emailLinkUrl } from './email-auth-mails';
+import {
+  createEmailLinkToken,
+  EMAIL_LINK_PURPOSES,
+  type EmailLinkPurpose,
+  hashEmailLinkToken,
+  isWellFormedEmailLinkToken,
+} from './email-link-token';
+
+export type EmailAuthContext = ServerContext & {
+  mailer: Mailer;
+  /** Origin of every mailed link; configured, never the request's Host header. */
+  appOrigin: string;
+};
+
+/** What every mailing call knows about its caller. */
+export type CallerInput = { ip: string; language: ApiLanguage };
+
+const LINK_PATHS = {
+  'verify-email': EMAIL_LINK_PATHS.verifyEmail,
+  'reset-password': EMAIL_LINK_PATHS.resetPassword,
+} as const satisfies Record<EmailLinkPurpose, string>;
+
+/** Stores a new single-use token for the user and returns the link that carries it. */
+export const issueEmailLink = async (
+  context: EmailAuthContext,
+  options: { userId: string; purpose: EmailLinkPurpose; email: string },
+): Promise<string> => {
+  const now = context.clock();
+  const token = createEmailLinkToken();
+  await deleteExpiredEmailTokens(context.db, { userId: options.userId, now });
+  await createEmailTokenRow(context.db, {
+    userId: options.userId,
+    purpose: options.purpose,
+    tokenHash: hashEmailLinkToken(token),
+    email: options.email,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + EMAIL_LINK_PURPOSES[options.purpose].ttlMs),
+  });
+  return emailLinkUrl(context.appOrigin, LINK_PATHS[options.purpose], token);
+};
+
+/** The stored hash of a link's token; junk never reaches the database. */
+export const tokenHashOf = (token: string): string => {
+  if (!isWellFormedEmailLinkToken(token)) throw new AppError('LINK_INVALID');
+  return hashEmailLinkToken(token);
+};
+
+/** The user's chosen mail language, else the language of the request that causes the mail. */
+export const mailLanguageOf = (
+  user: Pick<UserRow, 'language'>,
+  requestLanguage: ApiLanguage,
+): ApiLanguage => API_LANGUAGES.find((language) => language === user.language) ?? requestLanguage;
+
+export const recipientOf = (user: Pick<UserRow, 'displayName' | 'username'>, to: string) => ({
+  to,
+  name: user.displayName ?? user.username,
+});
+
+/** Counts one mail request against both the caller's network and the target address. */
+export const consumeMailAttempts = async (
+  context: ServerContext,
+  options: { ipRule: ThrottleRule; addressRule: ThrottleRule; ip: string; emailKey: string },
+): Promise<void> => {
+  await consumeAttempt(context, { rule: options.ipRule, subject: options.ip });
+  await consumeAttempt(context, { rule: options.addressRule, subject: options.emailKey });
+};

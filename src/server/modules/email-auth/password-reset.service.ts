@@ -1,0 +1,97 @@
+import { AppError } from '#shared/errors';
+import { hashPassword } from '#server/modules/auth/password';
+import { endOtherSessions, startSession } from '#server/modules/auth/session.service';
+import { THROTTLE_RULES } from '#server/modules/auth/throttle.service';
+import { toUser } from '#server/modules/auth/user-view';
+import { toEmailKey } from '#server/modules/identity/email-key';
+import {
+  consumeEmailToken,
+  findUserByEmailKey,
+  findUserById,
+  findUsableEmailToken,
+  updateUserPassword,
+  useUpEmailTokens,
+} from './email-auth.repository';
+import type { SessionInput, SignedIn } from './email-auth.service';
+import { resetPasswordMail } from './email-auth-mails';
+import {
+  type CallerInput,
+  consumeMailAttempts,
+  type EmailAuthContext,
+  issueEmailLink,
+  mailLanguageOf,
+  recipientOf,
+  tokenHashOf,
+} from './email-links';
+
+/** Mails a reset link (valid 1 hour) if an account has the address; silent otherwise. */
+export const requestPasswordReset = async (
+  context: EmailAuthContext,
+  input: CallerInput & { email: string },
+): Promise<void> => {
+  const emailKey = toEmailKey(input.email);
+  await consumeMailAttempts(context, {
+    ipRule: THROTTLE_RULES.passwordResetIp,
+    addressRule: THROTTLE_RULES.passwordResetAddress,
+    ip: input.ip,
+    emailKey,
+  });
+  const user = await findUserByEmailKey(context.db, emailKey);
+  // The link goes to the address on file, never to the spelling the caller typed.
+  if (!user?.email) return;
+  const link = await issueEmailLink(context, {
+    userId: user.id,
+    purpose: 'reset-password',
+    email: user.email,
+  });
+  await context.mailer.send(
+    resetPasswordMail({
+      recipient: recipientOf(user, user.email),
+      language: mailLanguageOf(user, input.language),
+      link,
+    }),
+  );
+};
+
+/**
+ * Sets the new password from a reset link. The link proves the address, so it is marked verified
+ * (an unverified account someone else prepared on it gets its password replaced by the owner's);
+ * every other session ends and every other reset link dies (ASVS 3.3.3).
+ */
+export const confirmPasswordReset = async (
+  context: EmailAuthContext,
+  input: SessionInput & { token: string; password: string },
+): Promise<SignedIn> => {
+  const tokenHash = tokenHashOf(input.token);
+  const lookup = { tokenHash, purpose: 'reset-password' as const };
+  // Junk links are refused before argon2 runs; the consuming update below decides the race.
+  if (!(await findUsableEmailToken(context.db, { ...lookup, now: context.clock() }))) {
+    throw new AppError('LINK_INVALID');
+  }
+  const passwordHash = await hashPassword(input.password);
+  const now = context.clock();
+  const row = await context.db.transaction(async (db) => {
+    const token = await consumeEmailToken(db, { ...lookup, now });
+    if (!token) throw new AppError('LINK_INVALID');
+    const user = await findUserById(db, token.userId);
+    // A link mailed to an address the account has since left proves nothing about the account.
+    if (!user?.emailKey || user.emailKey !== toEmailKey(token.email)) {
+      throw new AppError('LINK_INVALID');
+    }
+    await useUpEmailTokens(db, { userId: user.id, purpose: 'reset-password', now });
+    return updateUserPassword(db, {
+      userId: user.id,
+      passwordHash,
+      emailVerifiedAt: user.emailVerifiedAt ?? now,
+    });
+  });
+  if (!row) throw new AppError('LINK_INVALID');
+  const session = await startSession(context, {
+    userId: row.id,
+    replacesSessionId: input.currentSessionId,
+    method: 'email',
+    userAgent: input.userAgent,
+  });
+  await endOtherSessions(context, { userId: row.id, keepSessionId: session.sessionId });
+  return { user: toUser(row), session };
+};
