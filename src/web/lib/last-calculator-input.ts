@@ -1,15 +1,17 @@
 import type { CalculatorInput } from '#engine/inputs';
 import { CALCULATOR_FIELDS, type CalculatorField } from '#shared/calculator/fields';
 import { readStorage, writeStorage } from './local-storage';
+import { USER_LOCAL_STORAGE_KEYS } from './user-browser-data';
 
 /*
  * The calculator's last submitted input, kept in the browser (spec section 3's
  * `lastCalculatorInput`): the calculator writes it, and the calculator form, onboarding, the
- * businesses page and the simulator read it back. This module is the key's only owner. It checks
+ * businesses page and the simulator read it back. This module alone reads and writes the key; it is
+ * named in user-browser-data.ts, which clears it with the rest of a user's data. It checks
  * values against the shared field list, not the Zod schema or the engine, because the calculator
  * form reads it on the first load, which must stay free of both (docs/decisions/009).
  */
-export const LAST_CALCULATOR_INPUT_STORAGE_KEY = 'lastCalculatorInput';
+export const LAST_CALCULATOR_INPUT_STORAGE_KEY = USER_LOCAL_STORAGE_KEYS.lastCalculatorInput;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

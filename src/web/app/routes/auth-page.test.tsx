@@ -13,20 +13,23 @@ afterEach(() => {
 describe('/auth', () => {
   it('shows the validation messages of the shared schemas on sign-in', async () => {
     mockFetch({ 'GET /api/user': signedOut });
-    renderApp('/auth');
+    renderApp('/auth?method=username');
     // The first test of the file also waits for the lazy /auth route's modules to compile.
     const signIn = await screen.findByRole('button', { name: 'Sign in' }, { timeout: 10_000 });
     await userEvent.click(signIn);
     expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByText('This field is required')).toBeInTheDocument();
-    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Username', { selector: 'input' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it('checks the password length and that both passwords match on sign-up', async () => {
     mockFetch({ 'GET /api/user': signedOut });
-    renderApp('/auth?tab=sign-up');
+    renderApp('/auth?tab=sign-up&method=username');
     expect(await screen.findByText('At least 8 characters')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Username'), 'ayse');
+    await userEvent.type(screen.getByLabelText('Username', { selector: 'input' }), 'ayse');
     await userEvent.type(screen.getByLabelText('Password'), 'short');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'different');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -46,14 +49,17 @@ describe('/auth', () => {
         },
       }),
     });
-    renderApp('/auth?tab=sign-up');
-    await userEvent.type(await screen.findByLabelText('Username'), 'ayse');
+    renderApp('/auth?tab=sign-up&method=username');
+    await userEvent.type(await screen.findByLabelText('Username', { selector: 'input' }), 'ayse');
     await userEvent.type(screen.getByLabelText('Password'), 'long enough');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'long enough');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
     expect(screen.getAllByText('This username is already taken').length).toBeGreaterThanOrEqual(2);
-    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Username', { selector: 'input' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it('signs in, stores the local keys, announces it and returns to the saved path', async () => {
@@ -67,8 +73,8 @@ describe('/auth', () => {
     const onLogin = (event: Event) => events.push((event as CustomEvent<LoginStateDetail>).detail);
     window.addEventListener(LOGIN_STATE_EVENT, onLogin);
 
-    const { router } = renderApp('/auth');
-    await userEvent.type(await screen.findByLabelText('Username'), 'ayse');
+    const { router } = renderApp('/auth?method=username');
+    await userEvent.type(await screen.findByLabelText('Username', { selector: 'input' }), 'ayse');
     await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
@@ -84,7 +90,7 @@ describe('/auth', () => {
     expect(events).toEqual([{ isLoggedIn: true, username: 'ayse' }]);
     const loginCall = fetchSpy.mock.calls.find(([url]) => url === '/api/login');
     expect(loginCall?.[1]?.body).toBe(
-      JSON.stringify({ username: 'ayse', password: 'correct horse' }),
+      JSON.stringify({ username: 'ayse', password: 'correct horse', rememberMe: false }),
     );
     window.removeEventListener(LOGIN_STATE_EVENT, onLogin);
   });
@@ -95,7 +101,7 @@ describe('/auth', () => {
       'GET /api/community/recent-users': emptyCommunity,
     });
     localStorage.setItem('redirectAfterLogin', '/about');
-    const { router } = renderApp('/auth');
+    const { router } = renderApp('/auth?method=username');
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(localStorage.getItem('redirectAfterLogin')).toBeNull();
@@ -108,8 +114,8 @@ describe('/auth', () => {
       'POST /api/login': () => ({ body: { id: '42', username: 'ayse' } }),
     });
     localStorage.setItem('redirectAfterLogin', '//evil.com');
-    const { router } = renderApp('/auth');
-    await userEvent.type(await screen.findByLabelText('Username'), 'ayse');
+    const { router } = renderApp('/auth?method=username');
+    await userEvent.type(await screen.findByLabelText('Username', { selector: 'input' }), 'ayse');
     await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

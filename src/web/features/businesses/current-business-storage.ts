@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { readStorage, removeStorage, writeStorage } from '#web/lib/local-storage';
+import { USER_LOCAL_STORAGE_KEYS } from '#web/lib/user-browser-data';
 
-export const CURRENT_BUSINESS_STORAGE_KEY = 'currentBusinessId';
+// Named with the rest of a user's data, which sign-out clears (lib/user-browser-data.ts).
+export const CURRENT_BUSINESS_STORAGE_KEY = USER_LOCAL_STORAGE_KEYS.currentBusinessId;
 
 // `storage` only fires in other tabs; this event tells this tab's subscribers.
 const CHANGE_EVENT = 'currentBusinessChanged';

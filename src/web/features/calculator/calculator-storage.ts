@@ -1,6 +1,8 @@
 import type { CalculatorInput, PredictionResult } from '#engine/index';
+import { USER_SESSION_STORAGE_KEYS } from '#web/lib/user-browser-data';
 
-const RESULT_SESSION_KEY = 'calculatorResult';
+// Named with the rest of a user's data, which sign-out clears (lib/user-browser-data.ts).
+const RESULT_SESSION_KEY = USER_SESSION_STORAGE_KEYS.calculatorResult;
 
 /** Where the shown result was computed: in this browser, or confirmed by the server. */
 export type ResultOrigin = 'local' | 'server';

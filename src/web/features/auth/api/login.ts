@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { User } from '#shared/contracts/auth';
 import { toast } from '#web/components/ui/toast-store';
 import { NetworkError } from '#web/lib/api-errors';
 import { useErrorMessage } from '#web/lib/use-error-message';
-import { storeSignedInUser } from '../auth-storage';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import type { LoginRequest } from './auth-requests';
-import { currentUserQueryOptions } from './current-user-query';
 
 export type { LoginRequest } from './auth-requests';
 
@@ -15,19 +14,12 @@ export const login = async (body: LoginRequest): Promise<User> =>
   (await import('./auth-requests')).login(body);
 
 export const useLogin = () => {
-  const queryClient = useQueryClient();
   const { t } = useTranslation('auth');
   const describeError = useErrorMessage();
+  const finishSignIn = useFinishSignIn();
   return useMutation({
     mutationFn: login,
-    onSuccess: (user) => {
-      queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
-      storeSignedInUser(user);
-      toast({
-        title: t('toast.loginSuccess'),
-        description: t('toast.loginWelcome', { name: user.username }),
-      });
-    },
+    onSuccess: (user, { rememberMe }) => finishSignIn(user, { rememberMe: rememberMe ?? false }),
     onError: (error) => {
       toast({
         variant: 'destructive',

@@ -1,30 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Credentials, User } from '#shared/contracts/auth';
 import { toast } from '#web/components/ui/toast-store';
 import { NetworkError } from '#web/lib/api-errors';
 import { useErrorMessage } from '#web/lib/use-error-message';
-import { storeSignedInUser } from '../auth-storage';
-import { currentUserQueryOptions } from './current-user-query';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 
 /** Loads the request (contracts, Zod) on the first attempt, not with the page. */
 export const register = async (body: Credentials): Promise<User> =>
   (await import('./auth-requests')).register(body);
 
 export const useRegister = () => {
-  const queryClient = useQueryClient();
   const { t } = useTranslation('auth');
   const describeError = useErrorMessage();
+  const finishSignIn = useFinishSignIn();
   return useMutation({
     mutationFn: register,
-    onSuccess: (user) => {
-      queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
-      storeSignedInUser(user);
-      toast({
-        title: t('toast.registerSuccess'),
-        description: t('toast.registerWelcome', { name: user.username }),
-      });
-    },
+    onSuccess: (user) => finishSignIn(user, { greeting: 'registration' }),
     onError: (error) => {
       toast({
         variant: 'destructive',

@@ -6,15 +6,14 @@ import { LoginRequestSchema } from '#shared/contracts/auth';
 import { Button } from '#web/components/ui/button';
 import { useValidationMessage } from '#web/lib/use-validation-message';
 import { type LoginRequest, useLogin } from '../api/login';
-import { setRememberMe } from '../session/session-storage';
 import { CredentialFields } from './credential-fields';
+import { RememberMeCheckbox } from './remember-me-checkbox';
 import { applyServerFieldErrors } from './server-field-errors';
 
 const FIELD_NAMES = ['username', 'password'] as const;
 
 export const SignInForm = () => {
   const { t } = useTranslation('auth');
-  const { t: tSession } = useTranslation('session');
   const translate = useValidationMessage();
   const login = useLogin();
   const [isPasswordVisible, setIsPasswordVisible] = useState(false);
@@ -27,9 +26,8 @@ export const SignInForm = () => {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await login.mutateAsync(values);
-      // Only the browser's inactivity check is skipped; the server's limits never change (ADR 003).
-      setRememberMe(isRemembered);
+      // The server skips its idle limit for this session too, never the 24-hour one (ADR 003).
+      await login.mutateAsync({ ...values, rememberMe: isRemembered });
     } catch (error) {
       applyServerFieldErrors(error, FIELD_NAMES, setError);
     }
@@ -49,16 +47,7 @@ export const SignInForm = () => {
         isPasswordVisible={isPasswordVisible}
         onTogglePassword={() => setIsPasswordVisible((visible) => !visible)}
       />
-      <label className="flex items-center gap-2 text-sm text-ink">
-        <input
-          type="checkbox"
-          name="rememberMe"
-          checked={isRemembered}
-          onChange={(event) => setIsRemembered(event.target.checked)}
-          className="size-4 rounded border-line accent-primary"
-        />
-        {tSession('rememberMe')}
-      </label>
+      <RememberMeCheckbox isChecked={isRemembered} onChange={setIsRemembered} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
       </Button>
