@@ -68,6 +68,12 @@ const TURKISH_TEXTS: Readonly<Record<string, string>> = {
   'The request is malformed.': 'İstek hatalı biçimlendirilmiş.',
   'Some fields are invalid.': 'Bazı alanlar geçersiz.',
   'Invalid value': 'Geçersiz değer',
+  'This password is too common. Choose one that others are unlikely to guess.':
+    'Bu parola çok yaygın. Başkalarının tahmin edemeyeceği bir parola seçin.',
+  'The password must not contain your username or the name part of your e-mail.':
+    'Parola, kullanıcı adınızı veya e-posta adresinizin ad kısmını içermemelidir.',
+  'The password must not be a single character repeated.':
+    'Parola tek bir karakterin tekrarından oluşmamalıdır.',
   'This field is required': 'Bu alan zorunludur',
   'Must be text': 'Metin olmalıdır',
   'Must not contain invalid characters': 'Geçersiz karakter içermemelidir',

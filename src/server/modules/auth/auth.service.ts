@@ -8,6 +8,7 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from './password';
+import { assertStrongNewPassword } from './password-policy';
 import { endSession, type StartedSession, startSession } from './session.service';
 import {
   consumeAttempt,
@@ -39,6 +40,7 @@ export const registerAccount = async (
   input: CredentialsInput,
 ): Promise<SignedIn> => {
   assertPasswordWithinCap(input.password);
+  assertStrongNewPassword(input.password, { username: input.username });
   await consumeAttempt(context, { rule: THROTTLE_RULES.registerIp, subject: input.ip });
   const username = toDisplayUsername(input.username);
   const usernameKey = toUsernameKey(input.username);
