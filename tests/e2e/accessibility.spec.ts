@@ -34,6 +34,7 @@ const PUBLIC_ROUTES = [
   '/success-score',
   '/newsletter',
   '/newsletter/unsubscribed',
+  '/dev/outbox',
   '/no-such-page',
 ];
 

@@ -28,6 +28,8 @@ export const paths = {
   successScore: '/success-score',
   newsletter: '/newsletter',
   newsletterUnsubscribed: '/newsletter/unsubscribed',
+  /** Mail kept instead of sent; the server serves it only without SMTP_URL, on this machine. */
+  outbox: '/dev/outbox',
 
   // Sign-in required.
   blogAdmin: '/blog-admin',

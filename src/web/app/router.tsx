@@ -51,6 +51,7 @@ const CalculatorPage = lazyPage(() =>
 const CalculatorResultPage = lazyPage(() =>
   import('./routes/calculator-result-page').then((m) => m.CalculatorResultPage),
 );
+const OutboxPage = lazyPage(() => import('./routes/outbox-page').then((m) => m.OutboxPage));
 
 // Pages whose features later issues build: each is reachable now with an honest description.
 type Planned = readonly (readonly [path: string, pageKey: PlannedPageKey])[];
@@ -113,6 +114,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.calculatorResult, element: <CalculatorResultPage /> },
       { path: paths.error, element: <ErrorPage /> },
       { path: paths.sharedResult, element: <SharedResultPage /> },
+      { path: paths.outbox, element: <OutboxPage /> },
       ...plannedRoutes(PUBLIC_PLANNED),
       ...redirects.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
       {

@@ -59,3 +59,15 @@ export const formatMoney = (
 /** A plain number with grouping: "12,345.6" / "12.345,6"; whole by default. */
 export const formatNumber = (value: number, locale: string, options: Digits = {}) =>
   formatter(locale, fractionDigits(options)).format(value);
+
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment to the second, in the reader's time zone: "May 1, 2026, 10:00:05 AM" (en-US). */
+export const formatDateTime = (moment: Date | string, locale: string) => {
+  let found = dateTimeFormatters.get(locale);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+    dateTimeFormatters.set(locale, found);
+  }
+  return found.format(typeof moment === 'string' ? new Date(moment) : moment);
+};

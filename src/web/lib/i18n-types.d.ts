@@ -11,6 +11,7 @@ import type errors from '../locales/en/errors.json';
 import type exportTexts from '../locales/en/export.json';
 import type fields from '../locales/en/fields.json';
 import type landing from '../locales/en/landing.json';
+import type outbox from '../locales/en/outbox.json';
 import type pages from '../locales/en/pages.json';
 import type results from '../locales/en/results.json';
 import type score from '../locales/en/score.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       export: typeof exportTexts;
       fields: typeof fields;
       landing: typeof landing;
+      outbox: typeof outbox;
       pages: typeof pages;
       results: typeof results;
       score: typeof score;
