@@ -15,6 +15,8 @@ import { describeSharePreview } from './modules/calculations/share-preview';
 import { communityRoutes } from './modules/community/community.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import type { IdentityTokenSettings, OidcSettings } from './modules/identity/identity-settings';
+import { identityRoutes } from './modules/identity/identity.routes';
 import { simulationRoutes } from './modules/simulation/simulation.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -52,15 +54,7 @@ export type AppDependencies = {
   identityToken?: IdentityTokenSettings | null;
 };
 
-export type OidcSettings = {
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  /** Shown on the button: "Continue with {providerName}". */
-  providerName: string;
-};
-
-export type IdentityTokenSettings = { issuer: string; audience: string; jwksUrl: string };
+export type { IdentityTokenSettings, OidcSettings } from './modules/identity/identity-settings';
 
 export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> => {
   const clock = deps.clock ?? systemClock;
@@ -98,6 +92,14 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
     outboxPage: deps.outboxPage ?? false,
   });
   await app.register(accountRoutes, { db, clock, publicOrigin: deps.publicOrigin });
+  await app.register(identityRoutes, {
+    db,
+    clock,
+    appOrigin: deps.appOrigin ?? deps.publicOrigin ?? 'http://localhost',
+    publicOrigin: deps.publicOrigin,
+    oidc: deps.oidc ?? null,
+    identityToken: deps.identityToken ?? null,
+  });
   await app.register(communityRoutes, { db, clock });
   // Only where mail really lands in the outbox table; anywhere else the path is an unknown 404.
   if (deps.outboxPage && mailer.kind === 'outbox') await app.register(devOutboxRoutes, { db });

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabaseFromEnv, PROJECT_ROOT } from './db/open-from-env';
 import { seedDemoContent } from './db/seed';
 import { EnvError, parseEnv } from './env';
+import { identitySettingsFromEnv } from './modules/identity/identity-settings';
 import { createMailer, describeMailDelivery } from './mail/create-mailer';
 import { appOriginFor, isLoopbackHost, isOutboxPageServed } from './mail/mail-settings';
 
@@ -28,6 +29,7 @@ const start = async () => {
     publicOrigin: env.PUBLIC_ORIGIN,
     trustProxy: env.TRUST_PROXY === '' ? false : env.TRUST_PROXY,
     webRoot: path.resolve(PROJECT_ROOT, env.WEB_ROOT ?? 'dist/web'),
+    ...identitySettingsFromEnv(env),
     appOrigin: appOriginFor({ publicOrigin: env.PUBLIC_ORIGIN, host: env.HOST, port: env.PORT }),
     mailer: createMailer(mailSettings),
     outboxPage,

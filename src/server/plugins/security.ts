@@ -5,6 +5,12 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '#shared/errors';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * The sign-in popup's own responses opt out of opener isolation: with any COOP there the browser
+ * would cut the popup off from the page that opened it, and that page could no longer tell a
+ * closed popup from a working one. (The provider's pages in between send no COOP either.)
+ */
+const POPUP_JOURNEY_PATHS = ['/api/auth/oidc/', '/auth-popup-done.'];
 const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
 
 export type SecurityOptions = {
@@ -55,7 +61,8 @@ const HELMET_OPTIONS: HelmetOptions = {
     },
   },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  // The sign-in popup must stay attached to its opener, so the page can see it close.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   // HSTS only when the site is really served over https (below).
   strictTransportSecurity: false,
 };
@@ -82,6 +89,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   const headers = securityHeaders();
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    if (POPUP_JOURNEY_PATHS.some((prefix) => request.url.startsWith(prefix))) {
+      reply.header('cross-origin-opener-policy', 'unsafe-none');
+    }
     if (isHttps(request, options.publicOrigin))
       reply.header('strict-transport-security', HSTS_VALUE);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
