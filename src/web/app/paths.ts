@@ -8,6 +8,10 @@ export const paths = {
   contact: '/contact',
   help: '/help',
   auth: '/auth',
+  /** The e-mail account's pages; mailed links open the last two (EMAIL_LINK_PATHS, checked in a test). */
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  verifyEmail: '/auth/verify-email',
   blog: '/blog',
   blogPost: '/blog/:slug',
   tutorials: '/tutorials',

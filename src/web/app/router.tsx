@@ -12,6 +12,15 @@ const RequireBusiness = lazyPage(() =>
 );
 const LandingPage = lazyPage(() => import('./routes/landing-page').then((m) => m.LandingPage));
 const AuthPage = lazyPage(() => import('./routes/auth-page').then((m) => m.AuthPage));
+const ForgotPasswordPage = lazyPage(() =>
+  import('./routes/forgot-password-page').then((m) => m.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('./routes/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+const VerifyEmailPage = lazyPage(() =>
+  import('./routes/verify-email-page').then((m) => m.VerifyEmailPage),
+);
 const AboutPage = lazyPage(() => import('./routes/about-page').then((m) => m.AboutPage));
 const ErrorPage = lazyPage(() => import('./routes/error-page').then((m) => m.ErrorPage));
 const NotFoundPage = lazyPage(() => import('./routes/not-found-page').then((m) => m.NotFoundPage));
@@ -108,6 +117,9 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <LandingPage /> },
       { path: paths.auth, element: <AuthPage /> },
+      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: paths.verifyEmail, element: <VerifyEmailPage /> },
       { path: paths.about, element: <AboutPage /> },
       { path: paths.successScore, element: <SuccessScorePage /> },
       { path: paths.calculator, element: <CalculatorPage /> },

@@ -3,11 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner';
 import { forgetRedirectAfterLogin, peekRedirectAfterLogin } from '#web/features/auth/auth-storage';
-import { AuthPanel, type AuthTab } from '#web/features/auth/components/auth-panel';
+import {
+  AuthPanel,
+  type AuthTab,
+  type SignInMethod,
+} from '#web/features/auth/components/auth-panel';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { AuthRequiredNotice } from '../guards/auth-required-notice';
-import { PageContainer } from './page-container';
+import { paths } from '../paths';
+import { AuthCardPage } from './auth-card-page';
 
 /**
  * A signed-in user has nothing to do here, whether they just signed in or opened /auth while
@@ -26,21 +31,30 @@ export const AuthPage = () => {
   const { status } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: AuthTab = searchParams.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in';
+  // E-mail is the default; ?method=username opens the username forms.
+  const method: SignInMethod = searchParams.get('method') === 'username' ? 'username' : 'email';
 
-  const onTabChange = (next: AuthTab) =>
-    setSearchParams(next === 'sign-up' ? { tab: next } : {}, { replace: true });
+  const onChoice = (next: { tab: AuthTab; method: SignInMethod }) =>
+    setSearchParams(
+      {
+        ...(next.tab === 'sign-up' ? { tab: next.tab } : {}),
+        ...(next.method === 'username' ? { method: next.method } : {}),
+      },
+      { replace: true },
+    );
 
   if (status === 'loading') return <Spinner />;
   if (status === 'authenticated') return <SendSignedInUserOn />;
 
   return (
-    <PageContainer className="max-w-md">
-      <AuthRequiredNotice />
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{t('heading')}</h1>
-      <p className="mt-2 mb-8 text-ink-muted">{t('intro')}</p>
-      <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
-        <AuthPanel tab={tab} onTabChange={onTabChange} />
-      </div>
-    </PageContainer>
+    <AuthCardPage heading={t('heading')} intro={t('intro')} notice={<AuthRequiredNotice />}>
+      <AuthPanel
+        tab={tab}
+        onTabChange={(next) => onChoice({ tab: next, method })}
+        method={method}
+        onMethodChange={(next) => onChoice({ tab, method: next })}
+        forgotPasswordPath={paths.forgotPassword}
+      />
+    </AuthCardPage>
   );
 };

@@ -1,14 +1,21 @@
 import { clsx } from 'clsx';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { EmailSignInForm } from './email-sign-in-form';
+import { EmailSignUpForm } from './email-sign-up-form';
 import { SignInForm } from './sign-in-form';
+import { type SignInMethod, SignInMethodTabs } from './sign-in-method-tabs';
 import { SignUpForm } from './sign-up-form';
 
 export type AuthTab = 'sign-in' | 'sign-up';
+export type { SignInMethod } from './sign-in-method-tabs';
 
 type AuthPanelProps = {
   tab: AuthTab;
   onTabChange: (tab: AuthTab) => void;
+  method: SignInMethod;
+  onMethodChange: (method: SignInMethod) => void;
+  forgotPasswordPath: string;
 };
 
 const triggerClassName = clsx(
@@ -17,10 +24,16 @@ const triggerClassName = clsx(
 );
 
 /**
- * Sign in and Sign up as two Radix tabs; the page keeps the chosen tab in the URL and moves on
- * once the user is signed in.
+ * Sign in and Sign up as two Radix tabs, each with the E-mail | Username choice; the page keeps
+ * both choices in the URL and moves on once the user is signed in.
  */
-export const AuthPanel = ({ tab, onTabChange }: AuthPanelProps) => {
+export const AuthPanel = ({
+  tab,
+  onTabChange,
+  method,
+  onMethodChange,
+  forgotPasswordPath,
+}: AuthPanelProps) => {
   const { t } = useTranslation('auth');
   return (
     <Tabs.Root
@@ -38,11 +51,23 @@ export const AuthPanel = ({ tab, onTabChange }: AuthPanelProps) => {
       </Tabs.List>
       <Tabs.Content value="sign-in" className="flex flex-col gap-5">
         <h2 className="text-lg font-semibold">{t('signIn.heading')}</h2>
-        <SignInForm />
+        <SignInMethodTabs
+          label={t('methods.signInLabel')}
+          method={method}
+          onMethodChange={onMethodChange}
+          email={<EmailSignInForm forgotPasswordPath={forgotPasswordPath} />}
+          username={<SignInForm />}
+        />
       </Tabs.Content>
       <Tabs.Content value="sign-up" className="flex flex-col gap-5">
         <h2 className="text-lg font-semibold">{t('signUp.heading')}</h2>
-        <SignUpForm />
+        <SignInMethodTabs
+          label={t('methods.signUpLabel')}
+          method={method}
+          onMethodChange={onMethodChange}
+          email={<EmailSignUpForm />}
+          username={<SignUpForm />}
+        />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  confirmPasswordReset,
+  type PasswordResetConfirmRequest,
+} from '#shared/contracts/email-auth';
+import { apiRequest } from '#web/lib/api-client';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+
+/** POST /api/password-reset/confirm: the new password is set and a session starts (400 LINK_INVALID). */
+export const resetPassword = (body: PasswordResetConfirmRequest) =>
+  apiRequest(confirmPasswordReset, { body });
+
+export const useConfirmPasswordReset = () => {
+  const finishSignIn = useFinishSignIn();
+  return useMutation({
+    mutationFn: resetPassword,
+    onSuccess: (user) => finishSignIn(user),
+    meta: { errorHandling: 'local' },
+  });
+};
