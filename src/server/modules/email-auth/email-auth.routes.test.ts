@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '#server/db/schema/index';
+import { sessions, users } from '#server/db/schema/index';
+import { hashSessionToken } from '#server/modules/auth/session-token';
 import { getCurrentUser, sessionCookieOf, TEST_PASSWORD } from '#tests/fixtures/auth-helpers';
 import {
   countMailsTo,
@@ -85,6 +86,20 @@ describe('POST /api/email/sign-up', () => {
     expect(await countMailsTo(testApp.database, `${local}@X.com`)).toBe(2);
   });
 
+  it('two simultaneous sign-ups with one new address make exactly one account', async () => {
+    const email = uniqueEmail();
+    const responses = await Promise.all([
+      signUpWithEmail(testApp.app, { email }),
+      signUpWithEmail(testApp.app, { email: email.toUpperCase() }),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual([202, 202]);
+    const rows = await testApp.database.db
+      .select()
+      .from(users)
+      .where(eq(users.emailKey, email.toLowerCase()));
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses a bad address and a short password with the spec texts (en and tr)', async () => {
     const bad = await signUpWithEmail(testApp.app, { email: 'not-an-address', password: 'short' });
     expect(bad.statusCode).toBe(400);
@@ -139,6 +154,17 @@ describe('POST /api/email/verify', () => {
     expect(errorBodyOf(again).code).toBe('LINK_INVALID');
   });
 
+  it('of two simultaneous openings of one link, exactly one signs in', async () => {
+    const email = uniqueEmail();
+    await signUpWithEmail(testApp.app, { email });
+    const token = await readLatestLinkToken(testApp.database, email);
+    const responses = await Promise.all([
+      postEmailAuth(testApp.app, '/api/email/verify', { token }),
+      postEmailAuth(testApp.app, '/api/email/verify', { token }),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it.each([['junk'], ['A'.repeat(43)], ['x'.repeat(128)]])(
     'answers 400 LINK_INVALID for a token that was never issued (%s)',
     async (token) => {
@@ -161,6 +187,19 @@ describe('POST /api/email/sign-in', () => {
     const cookie = response.cookies.find((candidate) => candidate.name === 'session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect((await getCurrentUser(testApp.app, sessionCookieOf(response))).json()).toEqual(user);
+    const [session] = await testApp.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashSessionToken(cookie?.value ?? '')));
+    expect(session).toMatchObject({ method: 'email', remember: true, userAgent: 'lightMyRequest' });
+  });
+
+  it('replaces the session the browser already held (no fixation)', async () => {
+    const { email, cookie: before } = await createVerifiedEmailUser(testApp.app, testApp.database);
+    const response = await signInWithEmail(testApp.app, { email }, { cookie: before });
+    expect(response.statusCode).toBe(200);
+    expect((await getCurrentUser(testApp.app, before)).statusCode).toBe(401);
+    expect((await getCurrentUser(testApp.app, sessionCookieOf(response))).statusCode).toBe(200);
   });
 
   it('answers unknown address and wrong password alike: 401 INVALID_EMAIL_CREDENTIALS', async () => {
