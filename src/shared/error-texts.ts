@@ -6,6 +6,7 @@ import {
   EMAIL_REQUIRED_MESSAGE,
   EMAIL_TOO_LONG_MESSAGE,
 } from './contracts/email-auth';
+import { PHOTO_URL_HTTPS_MESSAGE, USERNAME_CONFIRMATION_MESSAGE } from './contracts/account';
 import { ERROR_MESSAGES, type ErrorBody, type ErrorCode } from './errors';
 
 /**
@@ -68,6 +69,8 @@ const TURKISH_TEXTS: Readonly<Record<string, string>> = {
   'The request is malformed.': 'İstek hatalı biçimlendirilmiş.',
   'Some fields are invalid.': 'Bazı alanlar geçersiz.',
   'Invalid value': 'Geçersiz değer',
+  'This username looks too much like an existing one':
+    'Bu kullanıcı adı mevcut bir kullanıcı adına fazla benziyor',
   'This password is too common. Choose one that others are unlikely to guess.':
     'Bu parola çok yaygın. Başkalarının tahmin edemeyeceği bir parola seçin.',
   'The password must not contain your username or the name part of your e-mail.':
@@ -100,6 +103,8 @@ const TURKISH_TEXTS: Readonly<Record<string, string>> = {
   [EMAIL_REQUIRED_MESSAGE]: 'E-posta adresi zorunludur',
   [EMAIL_INVALID_MESSAGE]: 'Lütfen geçerli bir e-posta adresi girin',
   [EMAIL_TOO_LONG_MESSAGE]: `E-posta adresi en fazla ${EMAIL_MAX_LENGTH} karakter olabilir`,
+  [PHOTO_URL_HTTPS_MESSAGE]: 'https:// ile başlayan bir adres olmalıdır',
+  [USERNAME_CONFIRMATION_MESSAGE]: 'Kullanıcı adınızı tam olarak gösterildiği gibi yazın',
   [DISPLAY_NAME_TOO_LONG_MESSAGE]: `Görünen ad en fazla ${DISPLAY_NAME_MAX_LENGTH} karakter olabilir`,
   'Too many sign-in attempts for this e-mail address.':
     'Bu e-posta adresi için çok fazla giriş denemesi yapıldı.',

@@ -11,6 +11,12 @@ export const users = pgTable(
     username: text('username').notNull(),
     /** NFKC-normalised, case-folded: uniqueness is decided on this key. */
     usernameKey: text('username_key').notNull().unique(),
+    /**
+     * UTS #39 skeleton of the name (username-skeleton.ts): a new name whose skeleton another user
+     * has is refused (`coco` vs Cyrillic `сосо`). Null only for rows from before it existed,
+     * filled at start-up.
+     */
+    usernameSkeleton: text('username_skeleton'),
     /** Null for accounts that only sign in through an identity provider. */
     passwordHash: text('password_hash'),
     /** As typed (NFC, trimmed); shown back to the user and used as the mail recipient. */
@@ -27,5 +33,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The community widget lists the newest sign-ups.
-  (table) => [index('users_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('users_created_at_idx').on(table.createdAt),
+    index('users_username_skeleton_idx').on(table.usernameSkeleton),
+  ],
 );

@@ -1,6 +1,8 @@
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { sessions, users } from '#server/db/schema/index';
+import { toUsernameKey } from './username';
+import { usernameSkeleton } from './username-skeleton';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -12,7 +14,40 @@ export const findUserByKey = async (db: Database, usernameKey: string) => {
   return row ?? null;
 };
 
-/** Inserts the user unless the key is taken (then null): no race between check and insert. */
+/** Someone whose name looks like this one (same UTS #39 skeleton), or null. */
+export const findUserBySkeleton = async (db: Database, skeleton: string) => {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.usernameSkeleton, skeleton))
+    .limit(1);
+  return row ?? null;
+};
+
+/** Free when neither the case-folded key nor the look-alike skeleton is taken. */
+export const isUsernameFree = async (db: Database, username: string): Promise<boolean> =>
+  !(await findUserByKey(db, toUsernameKey(username))) &&
+  !(await findUserBySkeleton(db, usernameSkeleton(username)));
+
+/** Rows from before the skeleton column get theirs (at start-up; a handful at most). */
+export const fillMissingUsernameSkeletons = async (db: Database): Promise<number> => {
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(isNull(users.usernameSkeleton));
+  for (const row of rows) {
+    await db
+      .update(users)
+      .set({ usernameSkeleton: usernameSkeleton(row.username) })
+      .where(eq(users.id, row.id));
+  }
+  return rows.length;
+};
+
+/**
+ * Inserts the user unless the key is taken (then null): no race between check and insert. The
+ * one way users are created, so every row gets its look-alike skeleton.
+ */
 export const createUser = async (
   db: Database,
   values: {
@@ -29,8 +64,8 @@ export const createUser = async (
 ) => {
   const [row] = await db
     .insert(users)
-    .values(values)
-    .onConflictDoNothing({ target: users.usernameKey })
+    .values({ ...values, usernameSkeleton: usernameSkeleton(values.username) })
+    .onConflictDoNothing()
     .returning();
   return row ?? null;
 };

@@ -1,7 +1,7 @@
 import type { User } from '#shared/contracts/auth';
 import { AppError } from '#shared/errors';
 import type { ServerContext } from '#server/http/server-context';
-import { createUser, findUserByKey } from './auth.repository';
+import { createUser, findUserByKey, findUserBySkeleton } from './auth.repository';
 import {
   assertPasswordWithinCap,
   hashPassword,
@@ -18,6 +18,10 @@ import {
 } from './throttle.service';
 import { toDisplayUsername, toUsernameKey } from './username';
 import { toUser } from './user-view';
+import { usernameSkeleton } from './username-skeleton';
+
+/** UTS #39: `сосо` in Cyrillic next to an existing `coco` would let one impersonate the other. */
+export const LOOKALIKE_USERNAME_MESSAGE = 'This username looks too much like an existing one';
 
 export type AuthContext = ServerContext;
 
@@ -45,6 +49,9 @@ export const registerAccount = async (
   const username = toDisplayUsername(input.username);
   const usernameKey = toUsernameKey(input.username);
   if (await findUserByKey(context.db, usernameKey)) throw new AppError('USERNAME_TAKEN');
+  if (await findUserBySkeleton(context.db, usernameSkeleton(username))) {
+    throw new AppError('USERNAME_TAKEN', { message: LOOKALIKE_USERNAME_MESSAGE });
+  }
   const passwordHash = await hashPassword(input.password);
   const row = await createUser(context.db, {
     username,

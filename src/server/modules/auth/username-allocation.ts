@@ -2,8 +2,7 @@ import { randomInt } from 'node:crypto';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '#shared/constants';
 import { UsernameSchema } from '#shared/contracts/auth';
 import type { Database } from '#server/db/client';
-import { findUserByKey } from './auth.repository';
-import { toUsernameKey } from './username';
+import { isUsernameFree } from './auth.repository';
 
 const FALLBACK_BASE = 'user';
 const SUFFIX_ATTEMPTS = 20;
@@ -28,11 +27,11 @@ export const usernameBaseFrom = (source: string | null | undefined): string => {
  * Free at the time of asking only: callers insert with ON CONFLICT and ask again on a clash.
  */
 export const allocateUsername = async (db: Database, base: string): Promise<string> => {
-  if (!(await findUserByKey(db, toUsernameKey(base)))) return base;
+  if (await isUsernameFree(db, base)) return base;
   for (let attempt = 0; attempt < SUFFIX_ATTEMPTS; attempt += 1) {
     const digits = attempt < SUFFIX_ATTEMPTS / 2 ? 1000 : 1_000_000;
     const candidate = `${base}${randomInt(digits)}`.slice(0, USERNAME_MAX_LENGTH);
-    if (!(await findUserByKey(db, toUsernameKey(candidate)))) return candidate;
+    if (await isUsernameFree(db, candidate)) return candidate;
   }
   return `${FALLBACK_BASE}${randomInt(1e9)}`;
 };
