@@ -14,6 +14,7 @@ import { calculationsRoutes } from './modules/calculations/calculations.routes';
 import { describeSharePreview } from './modules/calculations/share-preview';
 import { communityRoutes } from './modules/community/community.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
+import { emailAuthRoutes } from './modules/email-auth/email-auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import type { IdentityTokenSettings, OidcSettings } from './modules/identity/identity-settings';
 import { identityRoutes } from './modules/identity/identity.routes';
@@ -78,6 +79,8 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   const mailer = deps.mailer ?? createOutboxMailer({ db, clock, log: app.log });
+  // Mailed links and provider redirects point here, never at the request's Host header.
+  const appOrigin = deps.appOrigin ?? deps.publicOrigin ?? 'http://localhost';
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { publicOrigin: deps.publicOrigin });
@@ -95,10 +98,17 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(identityRoutes, {
     db,
     clock,
-    appOrigin: deps.appOrigin ?? deps.publicOrigin ?? 'http://localhost',
+    appOrigin,
     publicOrigin: deps.publicOrigin,
     oidc: deps.oidc ?? null,
     identityToken: deps.identityToken ?? null,
+  });
+  await app.register(emailAuthRoutes, {
+    db,
+    clock,
+    mailer,
+    appOrigin,
+    publicOrigin: deps.publicOrigin,
   });
   await app.register(communityRoutes, { db, clock });
   // Only where mail really lands in the outbox table; anywhere else the path is an unknown 404.
