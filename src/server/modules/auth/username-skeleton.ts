@@ -28,6 +28,8 @@ const prototypeOf = (character: string): string => {
  * one can be refused. Mapping before folding keeps capital I looking like l, as it does on screen.
  */
 export const usernameSkeleton = (username: string): string => {
-  const mapped = [...username.trim().normalize('NFD')].map(prototypeOf).join('');
+  // Code point by code point, as UTS #39 maps them (combining marks apart after NFD).
+  let mapped = '';
+  for (const codePoint of username.trim().normalize('NFD')) mapped += prototypeOf(codePoint);
   return foldCase(mapped.normalize('NFD')).normalize('NFD');
 };
