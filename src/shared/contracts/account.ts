@@ -14,6 +14,9 @@ export const REAUTHENTICATION_WINDOW_MS = 5 * 60 * 1000;
 /** Display ids of sessions: 16 hex characters derived from (never equal to) the stored hash. */
 export const SESSION_DISPLAY_ID_LENGTH = 16;
 
+export const PHOTO_URL_HTTPS_MESSAGE = 'Must be an https:// address';
+export const USERNAME_CONFIRMATION_MESSAGE = 'Type your username exactly as shown';
+
 const TimestampSchema = z.iso.datetime({ offset: true });
 
 export const LanguageSchema = z.enum(SUPPORTED_LANGUAGES);
@@ -35,7 +38,7 @@ const isHttpsUrl = (value: string) => {
 export const PhotoUrlSchema = safeText()
   .trim()
   .max(PHOTO_URL_MAX_LENGTH, `Must be no more than ${PHOTO_URL_MAX_LENGTH} characters`)
-  .refine(isHttpsUrl, { message: 'Must be an https:// address' });
+  .refine(isHttpsUrl, { message: PHOTO_URL_HTTPS_MESSAGE });
 
 export const AccountSchema = z.object({
   username: z.string(),

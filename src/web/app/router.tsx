@@ -50,6 +50,7 @@ const BusinessSimulatorPage = lazyPage(() =>
 const SimulatorPage = lazyPage(() =>
   import('./routes/simulator-page').then((m) => m.SimulatorPage),
 );
+const AccountPage = lazyPage(() => import('./routes/account-page').then((m) => m.AccountPage));
 const PlannedPage = lazyPage(() => import('./routes/planned-page').then((m) => m.PlannedPage));
 const SuccessScorePage = lazyPage(() =>
   import('./routes/success-score-page').then((m) => m.SuccessScorePage),
@@ -90,7 +91,6 @@ const PUBLIC_PLANNED: Planned = [
 const SIGNED_IN_PLANNED: Planned = [
   [paths.blogAdmin, 'blogAdmin'],
   [paths.aiRecommendations, 'aiRecommendations'],
-  [paths.account, 'account'],
 ];
 
 const BUSINESS_PLANNED: Planned = [
@@ -133,6 +133,7 @@ export const appRoutes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           ...plannedRoutes(SIGNED_IN_PLANNED),
+          { path: paths.account, element: <AccountPage /> },
           { path: paths.onboarding, element: <OnboardingPage /> },
           { path: paths.businesses, element: <BusinessesPage /> },
           { path: paths.analysisResults, element: <AnalysisResultsPage /> },

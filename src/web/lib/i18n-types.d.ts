@@ -1,4 +1,5 @@
 import type accessibility from '../locales/en/accessibility.json';
+import type account from '../locales/en/account.json';
 import type auth from '../locales/en/auth.json';
 import type businesses from '../locales/en/businesses.json';
 import type calculations from '../locales/en/calculations.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
     returnNull: false;
     resources: {
       accessibility: typeof accessibility;
+      account: typeof account;
       auth: typeof auth;
       businesses: typeof businesses;
       calculations: typeof calculations;

@@ -123,36 +123,30 @@ const seedEverything = async () => {
     bindingHash: secret(),
     subject: secret(),
   };
-  await db
-    .insert(userIdentities)
-    .values({
-      userId,
-      issuer: 'https://id.example.com',
-      subject: secrets.subject,
-      email: 'me@example.com',
-      createdAt: now,
-    });
-  await db
-    .insert(emailTokens)
-    .values({
-      userId,
-      purpose: 'verify-email',
-      tokenHash: secrets.tokenHash,
-      email: 'me@example.com',
-      createdAt: now,
-      expiresAt: later,
-    });
-  await db
-    .insert(oidcLogins)
-    .values({
-      stateHash: secrets.stateHash,
-      bindingHash: secrets.bindingHash,
-      codeVerifier: secrets.codeVerifier,
-      nonce: secrets.nonce,
-      linkUserId: userId,
-      createdAt: now,
-      expiresAt: later,
-    });
+  await db.insert(userIdentities).values({
+    userId,
+    issuer: 'https://id.example.com',
+    subject: secrets.subject,
+    email: 'me@example.com',
+    createdAt: now,
+  });
+  await db.insert(emailTokens).values({
+    userId,
+    purpose: 'verify-email',
+    tokenHash: secrets.tokenHash,
+    email: 'me@example.com',
+    createdAt: now,
+    expiresAt: later,
+  });
+  await db.insert(oidcLogins).values({
+    stateHash: secrets.stateHash,
+    bindingHash: secrets.bindingHash,
+    codeVerifier: secrets.codeVerifier,
+    nonce: secrets.nonce,
+    linkUserId: userId,
+    createdAt: now,
+    expiresAt: later,
+  });
   return { owner, laptop, secrets };
 };
 

@@ -4,6 +4,7 @@ import {
   type DeleteAccountRequest,
   LanguageSchema,
   type UpdateProfileRequest,
+  USERNAME_CONFIRMATION_MESSAGE,
 } from '#shared/contracts/account';
 import { AppError } from '#shared/errors';
 import { hashPassword } from '../auth/password';
@@ -83,8 +84,10 @@ export const deleteAccount = async (
 ): Promise<void> => {
   const account = await requireAccountRow(context);
   if (input.confirmation !== account.username) {
-    const message = 'Type your username exactly as shown';
-    throw new AppError('VALIDATION_FAILED', { message, fieldErrors: { confirmation: [message] } });
+    throw new AppError('VALIDATION_FAILED', {
+      message: USERNAME_CONFIRMATION_MESSAGE,
+      fieldErrors: { confirmation: [USERNAME_CONFIRMATION_MESSAGE] },
+    });
   }
   await assertReauthenticated(context, {
     account,

@@ -1,0 +1,86 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { toast } from '#web/components/ui/toast-store';
+import { useAccount } from '#web/features/account/api/get-account';
+import { DataSection } from '#web/features/account/components/data-section';
+import { DeleteAccountSection } from '#web/features/account/components/delete-account-section';
+import { EmailSection } from '#web/features/account/components/email-section';
+import { PasswordSection } from '#web/features/account/components/password-section';
+import { ProfileSection } from '#web/features/account/components/profile-section';
+import { SessionsSection } from '#web/features/account/components/sessions-section';
+import { currentUserQueryOptions } from '#web/features/auth/api/current-user-query';
+import { clearStoredUser } from '#web/features/auth/auth-storage';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { paths } from '../paths';
+import { PageContainer } from './page-container';
+
+/**
+ * The browser side of a session that the server has already ended (everywhere, or with the
+ * account): the signed-in user and the spec's login keys go, as on logout.
+ */
+const useForgetSignedInUser = () => {
+  const queryClient = useQueryClient();
+  return () => {
+    queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
+    clearStoredUser();
+  };
+};
+
+/** /account (and /settings): profile, e-mail, password, sign-in methods, sessions, data. */
+export const AccountPage = () => {
+  const { t } = useTranslation('account');
+  useDocumentTitle(t('title'));
+  const account = useAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const forgetSignedInUser = useForgetSignedInUser();
+
+  const onSignedOutEverywhere = () => {
+    // Leave first: the sign-in guard would otherwise send /account back as "sign in to continue".
+    void navigate(paths.auth);
+    forgetSignedInUser();
+    toast({ title: t('sessions.signedOutEverywhere') });
+  };
+
+  const onDeleted = () => {
+    void navigate(paths.home);
+    forgetSignedInUser();
+    toast({ title: t('delete.deleted'), description: t('delete.deletedDescription') });
+  };
+
+  return (
+    <PageContainer>
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
+      <p className="mt-2 text-ink-muted">{t('intro')}</p>
+      {account.data ? (
+        <div className="mt-8 flex flex-col gap-8">
+          <ProfileSection
+            account={account.data}
+            onSaved={() =>
+              void queryClient.invalidateQueries({
+                queryKey: currentUserQueryOptions().queryKey,
+              })
+            }
+          />
+          <EmailSection account={account.data} />
+          <PasswordSection hasPassword={account.data.hasPassword} />
+          <SessionsSection onSignedOutEverywhere={onSignedOutEverywhere} />
+          <DataSection />
+          <DeleteAccountSection account={account.data} onDeleted={onDeleted} />
+        </div>
+      ) : account.isError ? (
+        <div role="alert" className="mt-8 flex flex-col items-start gap-3">
+          <p className="text-danger-700">{t('loadFailed')}</p>
+          <Button variant="secondary" onClick={() => void account.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <Spinner />
+      )}
+    </PageContainer>
+  );
+};

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BadgeCheck, CircleAlert } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Account } from '#shared/contracts/account';
+import { type EmailAddressRequest, EmailAddressRequestSchema } from '#shared/contracts/email-auth';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { toast } from '#web/components/ui/toast-store';
+import { useCreateEmailVerification } from '../api/create-email-verification';
+import { useUpdateAccountEmail } from '../api/update-account-email';
+import { applyApiFieldErrors } from '../form-errors';
+import { useFailureToast } from '../hooks/use-failure-toast';
+import { useFieldMessage } from '../hooks/use-field-message';
+import { AccountSection } from './account-section';
+
+const VerificationBadge = ({ isVerified }: { isVerified: boolean }) => {
+  const { t } = useTranslation('account');
+  const Icon = isVerified ? BadgeCheck : CircleAlert;
+  return (
+    <span
+      className={
+        isVerified
+          ? 'inline-flex items-center gap-1 rounded-full bg-primary-soft px-2.5 py-0.5 text-sm font-medium text-primary-strong'
+          : 'inline-flex items-center gap-1 rounded-full border border-danger-700 bg-surface px-2.5 py-0.5 text-sm font-medium text-danger-700'
+      }
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {isVerified ? t('email.verified') : t('email.unverified')}
+    </span>
+  );
+};
+
+/** The address with its state, a new verification link, and adding or changing the address. */
+export const EmailSection = ({ account }: { account: Account }) => {
+  const { t } = useTranslation('account');
+  const translate = useFieldMessage();
+  const showFailure = useFailureToast();
+  const resend = useCreateEmailVerification();
+  const updateEmail = useUpdateAccountEmail();
+  const { register, handleSubmit, setError, reset, formState } = useForm<EmailAddressRequest>({
+    resolver: zodResolver(EmailAddressRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onResend = (email: string) =>
+    resend.mutate(
+      { email },
+      {
+        onSuccess: () =>
+          toast({ title: t('email.resent'), description: t('email.sentTo', { email }) }),
+        onError: (error) => showFailure(t('email.resendFailed'), error),
+      },
+    );
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await updateEmail.mutateAsync({ email });
+    } catch (error) {
+      const isShown = applyApiFieldErrors(error, setError, {
+        names: ['email'],
+        byCode: { EMAIL_IN_USE: 'email' },
+      });
+      if (!isShown) showFailure(t('email.changeFailed'), error);
+      return;
+    }
+    reset({ email: '' });
+    toast({ title: t('email.linkSent'), description: t('email.sentTo', { email }) });
+  });
+
+  return (
+    <AccountSection id="account-email" heading={t('email.heading')}>
+      {account.email ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="font-medium break-all text-ink">{account.email}</span>
+          <VerificationBadge isVerified={account.emailVerified} />
+        </div>
+      ) : (
+        <p className="text-ink-muted">{t('email.none')}</p>
+      )}
+      {account.email && !account.emailVerified ? (
+        <div>
+          <Button
+            variant="secondary"
+            disabled={resend.isPending}
+            onClick={() => account.email && onResend(account.email)}
+          >
+            {resend.isPending ? t('email.resending') : t('email.resend')}
+          </Button>
+        </div>
+      ) : null}
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <TextField
+          id="account-new-email"
+          label={account.email ? t('email.changeLabel') : t('email.addLabel')}
+          hint={t('email.changeHint')}
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          error={translate(errors.email?.message)}
+          {...register('email')}
+        />
+        <div>
+          <Button type="submit" variant="secondary" disabled={isSubmitting}>
+            {isSubmitting ? t('email.sending') : t('email.sendLink')}
+          </Button>
+        </div>
+      </form>
+    </AccountSection>
+  );
+};
