@@ -88,10 +88,14 @@ export type VerificationSentResponse = z.infer<typeof VerificationSentResponseSc
 export const ResetSentResponseSchema = z.object({ status: z.literal('reset-sent') });
 export type ResetSentResponse = z.infer<typeof ResetSentResponseSchema>;
 
-/** Where the mailed links open in the web app; the token travels in the fragment (#token=…). */
+/**
+ * Where the mailed links open in the web app; a token travels in the fragment (#token=…).
+ * forgotPassword is named in the mail to an owner whose address someone tried to sign up with.
+ */
 export const EMAIL_LINK_PATHS = {
   verifyEmail: '/auth/verify-email',
   resetPassword: '/auth/reset-password',
+  forgotPassword: '/auth/forgot-password',
 } as const;
 
 export const createEmailAccount = defineEndpoint({

@@ -1,10 +1,7 @@
-import { type EMAIL_LINK_PATHS } from '#shared/contracts/email-auth';
+import { EMAIL_LINK_PATHS } from '#shared/contracts/email-auth';
 import type { ApiLanguage } from '#shared/error-texts';
 import type { MailMessage } from '#server/mail/mailer';
 import { escapeHtmlAttribute as escapeHtml } from '#server/plugins/open-graph';
-
-/** The web app's sign-in page, named in the "someone tried to sign up" mail. */
-const SIGN_IN_PATH = '/auth';
 
 type MailContent = {
   subject: string;
@@ -121,18 +118,18 @@ export const signUpAttemptMail = ({
 }): MailMessage =>
   render(recipient, {
     greeting: greetingOf(language, recipient.name),
-    link: `${appOrigin}${SIGN_IN_PATH}`,
+    link: `${appOrigin}${EMAIL_LINK_PATHS.forgotPassword}`,
     ...(language === 'tr'
       ? {
           subject: 'E-posta adresinizle kayıt olunmaya çalışıldı',
-          lead: 'Birisi bu e-posta adresiyle yeni bir Foresight hesabı açmaya çalıştı, ancak bu adresin zaten bir hesabı var. Siz iseniz giriş yapın; parolanızı unuttuysanız giriş sayfasından sıfırlayabilirsiniz:',
+          lead: 'Birisi bu e-posta adresiyle yeni bir Foresight hesabı açmaya çalıştı, ancak bu adresin zaten bir hesabı var. Siz iseniz her zamanki parolanızla giriş yapabilirsiniz. Parolanızı unuttuysanız buradan yenisini belirleyin:',
           closing: [
             'Siz değilseniz bu e-postayı yok sayabilirsiniz; hesabınızda hiçbir şey değişmedi.',
           ],
         }
       : {
           subject: 'Someone tried to sign up with your e-mail address',
-          lead: 'Someone tried to create a new Foresight account with this e-mail address, which already has an account. If it was you, sign in instead; if you forgot your password, you can reset it from the sign-in page:',
+          lead: 'Someone tried to create a new Foresight account with this e-mail address, which already has an account. If it was you, you can sign in with your password as usual. If you forgot it, choose a new one here:',
           closing: [
             'If it was not you, you can ignore this e-mail; nothing changed in your account.',
           ],

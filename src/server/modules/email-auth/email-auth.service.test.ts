@@ -48,7 +48,7 @@ describe('signUpWithEmail', () => {
     expect(sent.map((mail) => mail.to)).toEqual([email, email]);
     expect(linkTokenOf({ textBody: sent[0]?.text ?? '' })).toMatch(/^[\w-]{43}$/);
     expect(sent[1]?.subject).toBe('Someone tried to sign up with your e-mail address');
-    expect(sent[1]?.text).toContain('https://foresight.example/auth');
+    expect(sent[1]?.text).toContain('https://foresight.example/auth/forgot-password\n');
   });
 
   it("writes to a user in the user's own language, else in the caller's", async () => {
