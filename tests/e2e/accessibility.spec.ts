@@ -16,6 +16,12 @@ const PUBLIC_ROUTES = [
   '/help',
   '/auth',
   '/auth?tab=sign-up',
+  '/auth?method=username',
+  '/auth/forgot-password',
+  // The form (a token to send) and the invalid-link state (none).
+  '/auth/reset-password#token=checked-only-when-sent',
+  '/auth/reset-password',
+  '/auth/verify-email',
   '/blog',
   '/blog/some-slug',
   '/tutorials',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, logOutFromHeader, PASSWORD, test, uniqueName } from './support/fixtures';
+import { fillUsername } from './support/sign-in';
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -16,7 +17,7 @@ const tabTo = async (page: Page, selector: string, maxPresses = 40) => {
 test('a new user registers, signs out, signs in and sees their name', async ({ page }) => {
   const username = uniqueName();
   await page.goto('/auth?tab=sign-up');
-  await page.getByLabel('Username').fill(username);
+  await fillUsername(page, username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -35,7 +36,7 @@ test('a new user registers, signs out, signs in and sees their name', async ({ p
   expect((await page.request.get('/api/user')).status()).toBe(401);
 
   await page.goto('/auth');
-  await page.getByLabel('Username').fill(username);
+  await fillUsername(page, username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
   await expect(page.getByText(`Welcome back, ${username}!`, { exact: true })).toBeVisible();
@@ -54,7 +55,7 @@ test('a wrong password shows the failure toast and keeps the user signed out', a
     (await request.post('/api/register', { data: { username, password: PASSWORD } })).status(),
   ).toBe(201);
   await page.goto('/auth');
-  await page.getByLabel('Username').fill(username);
+  await fillUsername(page, username);
   await page.getByLabel('Password', { exact: true }).fill('not the password');
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
   await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
@@ -66,7 +67,7 @@ test('a wrong password shows the failure toast and keeps the user signed out', a
 
 test('sign-up shows the validation messages before calling the server', async ({ page }) => {
   await page.goto('/auth?tab=sign-up');
-  await page.getByLabel('Username').fill('ab');
+  await fillUsername(page, 'ab');
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByLabel('Confirm password').fill('different');
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -78,7 +79,8 @@ test('sign-up shows the validation messages before calling the server', async ({
 test('the whole sign-in works with the keyboard alone', async ({ page, request }) => {
   const username = uniqueName();
   await request.post('/api/register', { data: { username, password: PASSWORD } });
-  await page.goto('/auth');
+  // E-mail is the default method; the address can open the username form.
+  await page.goto('/auth?method=username');
   await tabTo(page, 'input[name="username"]');
   await page.keyboard.type(username);
   await page.keyboard.press('Tab');

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { expect, PASSWORD, registerByApi, signUpAndOpen, test } from './support/fixtures';
+import { fillUsername } from './support/sign-in';
 
 const AUTH_REQUIRED = 'You need to be logged in to access this page';
 
@@ -31,7 +32,7 @@ const tabTo = async (page: Page, locator: ReturnType<Page['locator']>, maxPresse
 };
 
 const signInThroughForm = async (page: Page, username: string) => {
-  await page.getByLabel('Username').fill(username);
+  await fillUsername(page, username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
 };

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, logOutFromHeader, PASSWORD, registerByApi, test } from './support/fixtures';
+import { fillUsername } from './support/sign-in';
 
 // Spec section 4 (session expiry, restore, redirect after login) and section 9 (activity, 1 s, 5 s).
 
@@ -27,7 +28,7 @@ const signInWithForm = async (page: Page, username: string, options = { remember
   // Registering through the API signed this context in already: start signed out.
   await page.context().clearCookies();
   await page.goto('/auth');
-  await page.getByLabel('Username').fill(username);
+  await fillUsername(page, username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   if (options.remember) await page.getByLabel('Remember me').check();
   const login = page.waitForResponse((response) => response.url().endsWith('/api/login'));
@@ -81,7 +82,7 @@ test('30 minutes without activity expire the session, save the path and return t
   expect(await stored(page, 'redirectAfterLogin')).toBe('/account?tab=profile');
   await expect(page).toHaveURL(/\/auth$/);
 
-  await page.getByLabel('Username').fill(username);
+  await fillUsername(page, username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
   await expect(page).toHaveURL(/\/account\?tab=profile$/);
@@ -233,7 +234,7 @@ test('logging out in one tab signs the other tab out too', async ({ page, contex
 
   // Signing in again announces it with loginStateChanged.
   await page.getByRole('link', { name: 'Login' }).first().click();
-  await page.getByLabel('Username').fill(username);
+  await fillUsername(page, username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
   await expect.poll(() => loginStates).toContainEqual({ isLoggedIn: true, username });
@@ -247,7 +248,7 @@ for (const target of ['//evil.example/steal', 'https://evil.example/', '/\\evil.
     expect((await page.request.post('/api/logout')).status()).toBe(200);
     await page.goto('/auth');
     await page.evaluate((value) => localStorage.setItem('redirectAfterLogin', value), target);
-    await page.getByLabel('Username').fill(username);
+    await fillUsername(page, username);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
     await expect(header(page).getByText(username)).toBeVisible();

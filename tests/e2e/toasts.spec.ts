@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, PASSWORD, registerByApi, test } from './support/fixtures';
+import { fillUsername } from './support/sign-in';
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const toasts = (page: Page) => toastRegion(page).locator('li');
@@ -24,7 +25,7 @@ test.beforeEach(async ({ page }) => {
 /** Signs in with the wrong password on /auth: the destructive "Login failed" toast appears. */
 const failLogin = async (page: Page, username: string) => {
   await page.goto('/auth');
-  await page.getByLabel('Username').fill(username);
+  await fillUsername(page, username);
   await page.getByLabel('Password', { exact: true }).fill('not the password');
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
   await expect(toastTitled(page, 'Login failed')).toBeVisible();

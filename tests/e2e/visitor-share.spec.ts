@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, PASSWORD, signUpAndOpen, test, uniqueName } from './support/fixtures';
+import { fillUsername } from './support/sign-in';
 import { exampleInput, newClientContext } from './support/calculations';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -57,7 +58,7 @@ for (const language of ['en', 'tr'] as const) {
     await page.getByRole('button', { name: text.signInToShare }).click();
     await expect(page).toHaveURL(/\/auth/);
     await page.getByRole('tab', { name: text.signUpTab }).click();
-    await page.getByLabel(text.username, { exact: true }).fill(uniqueName());
+    await fillUsername(page, uniqueName(), text.username);
     await page.getByLabel(text.password, { exact: true }).fill(PASSWORD);
     await page.getByLabel(text.confirmPassword).fill(PASSWORD);
     await page.getByRole('button', { name: text.createAccount }).click();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner';
 import { forgetRedirectAfterLogin, peekRedirectAfterLogin } from '#web/features/auth/auth-storage';
 import {
@@ -29,6 +29,7 @@ export const AuthPage = () => {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('title'));
   const { status } = useAuth();
+  const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: AuthTab = searchParams.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in';
   // E-mail is the default; ?method=username opens the username forms.
@@ -40,7 +41,8 @@ export const AuthPage = () => {
         ...(next.tab === 'sign-up' ? { tab: next.tab } : {}),
         ...(next.method === 'username' ? { method: next.method } : {}),
       },
-      { replace: true },
+      // The state keeps the guard's "you need to be logged in" notice on screen.
+      { replace: true, state: location.state as unknown },
     );
 
   if (status === 'loading') return <Spinner />;
