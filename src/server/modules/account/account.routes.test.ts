@@ -133,6 +133,16 @@ describe('POST /api/account/password', () => {
     expect(errorBodyOf(response).fieldErrors?.newPassword).toBeDefined();
   });
 
+  it('refuses a common password or one holding the username, on the new-password field', async () => {
+    const { cookie, password, username } = await registerUser(testApp.app);
+    for (const newPassword of ['password123', `${username}2026`]) {
+      const response = await changePassword(cookie, { currentPassword: password, newPassword });
+      expect(response.statusCode).toBe(400);
+      expect(errorBodyOf(response).fieldErrors?.newPassword).toBeDefined();
+    }
+    await loginUser(testApp.app, { username });
+  });
+
   it('counts wrong guesses like logins: the 11th in 15 minutes is refused', async () => {
     const { cookie, password } = await registerUser(testApp.app);
     for (let attempt = 0; attempt < 10; attempt += 1) {

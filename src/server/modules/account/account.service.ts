@@ -8,6 +8,7 @@ import {
 } from '#shared/contracts/account';
 import { AppError } from '#shared/errors';
 import { hashPassword } from '../auth/password';
+import { assertStrongNewPassword } from '../auth/password-policy';
 import { endOtherSessions } from '../auth/session.service';
 import {
   type AccountRow,
@@ -65,6 +66,7 @@ export const changePassword = async (
   input: ChangePasswordRequest & { requester: Requester },
 ): Promise<void> => {
   const account = await requireAccountRow(context);
+  assertStrongNewPassword(input.newPassword, account, 'newPassword');
   await assertReauthenticated(context, {
     account,
     currentPassword: input.currentPassword,
