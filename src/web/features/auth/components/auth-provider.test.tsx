@@ -46,7 +46,9 @@ describe("AuthProvider: one account's cached reads never reach the next", () => 
     const queryClient = renderProvider(userA);
     await settle(queryClient, 'a');
     queryClient.setQueryData(BUSINESSES_KEY, [{ name: "A's business" }]);
-    act(() => queryClient.setQueryData(CURRENT_USER_QUERY_KEY, next));
+    act(() => {
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, next);
+    });
     await waitFor(() => expect(queryClient.getQueryData(BUSINESSES_KEY)).toBeUndefined());
     expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toEqual(next);
   });
@@ -55,9 +57,13 @@ describe("AuthProvider: one account's cached reads never reach the next", () => 
     const queryClient = renderProvider(null);
     await settle(queryClient, null);
     queryClient.setQueryData(['/api/community/recent-users'], { totalUsers: 3 });
-    act(() => queryClient.setQueryData(CURRENT_USER_QUERY_KEY, userA));
+    act(() => {
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, userA);
+    });
     queryClient.setQueryData(BUSINESSES_KEY, [{ name: "A's business" }]);
-    act(() => queryClient.setQueryData(CURRENT_USER_QUERY_KEY, { ...userA }));
+    act(() => {
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, { ...userA });
+    });
     await settle(queryClient, 'a');
     expect(queryClient.getQueryData(['/api/community/recent-users'])).toEqual({ totalUsers: 3 });
     expect(queryClient.getQueryData(BUSINESSES_KEY)).toEqual([{ name: "A's business" }]);
