@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL } from '#shared/constants';
 import { EMAIL_LINK_PATHS } from '#shared/contracts/email-auth';
 import type { ApiLanguage } from '#shared/error-texts';
 import type { MailMessage } from '#server/mail/mailer';
@@ -8,7 +9,8 @@ type MailContent = {
   greeting: string;
   /** Paragraphs before the link. */
   lead: string;
-  link: string;
+  /** Absent in a notice that asks for nothing. */
+  link?: string;
   /** Paragraphs after the link. */
   closing: readonly string[];
 };
@@ -17,13 +19,14 @@ type Recipient = { to: string; name: string };
 
 /** Plain text for every client, and the same words as simple HTML with every value escaped. */
 const render = (recipient: Recipient, content: MailContent): MailMessage => {
+  const { link } = content;
   const paragraphs = [content.greeting, content.lead];
-  const text = [...paragraphs, content.link, ...content.closing, '— Foresight'].join('\n\n');
+  const closing = [...content.closing, '— Foresight'];
+  const text = [...paragraphs, ...(link ? [link] : []), ...closing].join('\n\n');
   const htmlParagraphs = [
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p><a href="${escapeHtml(content.link)}">${escapeHtml(content.link)}</a></p>`,
-    ...content.closing.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    '<p>— Foresight</p>',
+    ...(link ? [`<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`] : []),
+    ...closing.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
   ];
   const html = `<!doctype html><html><body>${htmlParagraphs.join('')}</body></html>`;
   return { to: recipient.to, subject: content.subject, text, html };
@@ -133,5 +136,35 @@ export const signUpAttemptMail = ({
           closing: [
             'If it was not you, you can ignore this e-mail; nothing changed in your account.',
           ],
+        }),
+  });
+
+/**
+ * Sent to the old address when the account moves to a new one: if a stolen session made the
+ * change, the owner hears of it while the old mailbox is still theirs.
+ */
+export const addressChangedMail = ({
+  recipient,
+  language,
+  username,
+  newEmail,
+}: {
+  recipient: Recipient;
+  language: ApiLanguage;
+  username: string;
+  newEmail: string;
+}): MailMessage =>
+  render(recipient, {
+    greeting: greetingOf(language, recipient.name),
+    ...(language === 'tr'
+      ? {
+          subject: 'Foresight e-posta adresiniz değiştirildi',
+          lead: `${username} adlı Foresight hesabının e-posta adresi ${newEmail} olarak değiştirildi. Bu e-postalar artık o adrese gidecek.`,
+          closing: [`Bu değişikliği siz yapmadıysanız hemen ${SUPPORT_EMAIL} adresine yazın.`],
+        }
+      : {
+          subject: 'Your Foresight e-mail address was changed',
+          lead: `The e-mail address of the Foresight account ${username} was changed to ${newEmail}. Mail about the account now goes there.`,
+          closing: [`If you did not make this change, write to ${SUPPORT_EMAIL} at once.`],
         }),
   });

@@ -15,12 +15,8 @@ import { requestLanguage } from '#server/http/request-language';
 import type { Mailer } from '#server/mail/mailer';
 import { setSessionCookie } from '#server/modules/auth/session-cookie';
 import { isSecureRequest } from '#server/plugins/security';
-import {
-  resendVerification,
-  type SignedIn,
-  signInWithEmail,
-  signUpWithEmail,
-} from './email-auth.service';
+import type { SignedIn } from '#server/modules/auth/auth.service';
+import { resendVerification, signInWithEmail, signUpWithEmail } from './email-auth.service';
 import { requestEmailChange, verifyEmail } from './email-verification.service';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
 
@@ -83,7 +79,7 @@ export const emailAuthRoutes = async (app: FastifyInstance, options: EmailAuthRo
     signedIn(
       request,
       reply,
-      await verifyEmail(context, { ...sessionOf(request), ...request.body }),
+      await verifyEmail(context, { ...callerOf(request), ...sessionOf(request), ...request.body }),
     ),
   );
 

@@ -1,9 +1,9 @@
-import type { User } from '#shared/contracts/auth';
 import { AppError } from '#shared/errors';
 import { toUsernameKey } from '#server/modules/auth/username';
 import { allocateUsername, usernameBaseFrom } from '#server/modules/auth/username-allocation';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '#server/modules/auth/password';
-import { type StartedSession, startSession } from '#server/modules/auth/session.service';
+import type { SignedIn } from '#server/modules/auth/auth.service';
+import { startSession } from '#server/modules/auth/session.service';
 import {
   consumeAttempt,
   deleteStaleThrottles,
@@ -22,8 +22,6 @@ import {
   mailLanguageOf,
   recipientOf,
 } from './email-links';
-
-export type SignedIn = { user: User; session: StartedSession };
 
 /** Who starts a session: the browser's current session (replaced, against fixation) and agent. */
 export type SessionInput = { currentSessionId: string | null; userAgent?: string | undefined };

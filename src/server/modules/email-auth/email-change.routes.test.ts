@@ -52,6 +52,8 @@ describe('POST /api/account/email', () => {
     expect(verified.json()).toMatchObject({ username, email, emailVerified: true });
     // The account's password now signs in with the address too.
     expect((await signInWithEmail(testApp.app, { email })).statusCode).toBe(200);
+    // There was no earlier address to notify: the link was the only mail.
+    expect(await countMailsTo(testApp.database, email)).toBe(1);
   });
 
   it('moves a verified account to the new address; the old one stops signing in', async () => {
@@ -67,6 +69,11 @@ describe('POST /api/account/email', () => {
     );
     expect((await signInWithEmail(testApp.app, { email: oldEmail })).statusCode).toBe(401);
     expect((await signInWithEmail(testApp.app, { email: newEmail })).statusCode).toBe(200);
+    // The old mailbox hears of the move, in case a stolen session made it.
+    const notice = await readLatestMail(testApp.database, oldEmail);
+    expect(notice?.subject).toBe('Your Foresight e-mail address was changed');
+    expect(notice?.textBody).toContain(`was changed to ${newEmail}.`);
+    expect(notice?.textBody).toContain('support@foresight.example');
   });
 
   it('answers 409 EMAIL_IN_USE when another account took the address meanwhile', async () => {

@@ -9,8 +9,9 @@ import {
   setVerifiedEmail,
   useUpEmailTokens,
 } from './email-auth.repository';
-import { confirmNewAddressMail } from './email-auth-mails';
-import { type SessionInput, type SignedIn, sendVerificationMail } from './email-auth.service';
+import { addressChangedMail, confirmNewAddressMail } from './email-auth-mails';
+import type { SignedIn } from '#server/modules/auth/auth.service';
+import { type SessionInput, sendVerificationMail } from './email-auth.service';
 import {
   type CallerInput,
   consumeMailAttempts,
@@ -28,13 +29,15 @@ import {
  */
 export const verifyEmail = async (
   context: EmailAuthContext,
-  input: SessionInput & { token: string },
+  input: SessionInput & Pick<CallerInput, 'language'> & { token: string },
 ): Promise<SignedIn> => {
   const tokenHash = tokenHashOf(input.token);
   const now = context.clock();
-  const row = await context.db.transaction(async (db) => {
+  const { before, row } = await context.db.transaction(async (db) => {
     const token = await consumeEmailToken(db, { tokenHash, purpose: 'verify-email', now });
     if (!token) throw new AppError('LINK_INVALID');
+    const previous = await findUserById(db, token.userId);
+    if (!previous) throw new AppError('LINK_INVALID');
     const user = await setVerifiedEmail(db, {
       userId: token.userId,
       email: token.email,
@@ -44,8 +47,18 @@ export const verifyEmail = async (
     if (!user) throw new AppError('EMAIL_IN_USE');
     // Older links (an earlier address, an abandoned change) must not move the account back.
     await useUpEmailTokens(db, { userId: user.id, purpose: 'verify-email', now });
-    return user;
+    return { before: previous, row: user };
   });
+  if (before.email && before.emailVerifiedAt && before.emailKey !== row.emailKey) {
+    await context.mailer.send(
+      addressChangedMail({
+        recipient: recipientOf(before, before.email),
+        language: mailLanguageOf(before, input.language),
+        username: row.username,
+        newEmail: row.email ?? '',
+      }),
+    );
+  }
   const session = await startSession(context, {
     userId: row.id,
     replacesSessionId: input.currentSessionId,

@@ -12,7 +12,8 @@ import {
   updateUserPassword,
   useUpEmailTokens,
 } from './email-auth.repository';
-import type { SessionInput, SignedIn } from './email-auth.service';
+import type { SignedIn } from '#server/modules/auth/auth.service';
+import type { SessionInput } from './email-auth.service';
 import { resetPasswordMail } from './email-auth-mails';
 import {
   type CallerInput,
