@@ -4,6 +4,13 @@ import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 // scripts/test.mjs passes a free port; running `npx playwright test` alone uses 3210.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+// The OpenID Connect test provider behind "Continue with Google" (tests/e2e/support/oidc-test-provider.ts).
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1000);
+const oidc = {
+  issuer: `http://127.0.0.1:${oidcPort}`,
+  clientId: 'foresight-e2e',
+  clientSecret: 'e2e-secret-value',
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,23 +26,42 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node --import tsx src/server/main.ts',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // Lets tests/e2e/support/fixtures.ts give each test its own client address.
-      TRUST_PROXY: '127.0.0.1',
-      // A separate build folder (E2E_WEB_ROOT) keeps parallel e2e runs from sharing dist/web.
-      ...(process.env.E2E_WEB_ROOT ? { WEB_ROOT: process.env.E2E_WEB_ROOT } : {}),
+  webServer: [
+    {
+      command: 'node --import tsx tests/e2e/support/oidc-test-provider.ts',
+      url: `${oidc.issuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: {
+        E2E_OIDC_PORT: String(oidcPort),
+        E2E_OIDC_CLIENT_ID: oidc.clientId,
+        E2E_OIDC_CLIENT_SECRET: oidc.clientSecret,
+        E2E_OIDC_REDIRECT_URI: `${baseURL}/api/auth/oidc/callback`,
+      },
     },
-  },
+    {
+      command: 'node --import tsx src/server/main.ts',
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        // Lets tests/e2e/support/fixtures.ts give each test its own client address.
+        TRUST_PROXY: '127.0.0.1',
+        // A separate build folder (E2E_WEB_ROOT) keeps parallel e2e runs from sharing dist/web.
+        ...(process.env.E2E_WEB_ROOT ? { WEB_ROOT: process.env.E2E_WEB_ROOT } : {}),
+        OIDC_ISSUER: oidc.issuer,
+        OIDC_CLIENT_ID: oidc.clientId,
+        OIDC_CLIENT_SECRET: oidc.clientSecret,
+      },
+    },
+  ],
 });

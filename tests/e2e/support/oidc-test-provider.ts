@@ -23,7 +23,7 @@ export type OidcTestProviderOptions = {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
-  /** Claims per login name; a name not listed gets `<name>@example.test`, verified. */
+  /** Claims per login name; a name not listed gets `<name>@example.test` (verified) and a picture. */
   accounts?: Map<string, TestAccountClaims>;
 };
 
@@ -39,6 +39,7 @@ const defaultClaims = (login: string): TestAccountClaims => ({
   email: `${login}@example.test`,
   email_verified: true,
   name: login.charAt(0).toUpperCase() + login.slice(1),
+  picture: `https://images.example.test/${encodeURIComponent(login)}.png`,
 });
 
 const escapeHtml = (value: string) =>
@@ -175,7 +176,8 @@ if (isMain) {
   const port = Number(process.env.E2E_OIDC_PORT ?? 3399);
   const started = await startOidcTestProvider({
     port,
-    ...DEFAULT_TEST_CLIENT,
+    clientId: process.env.E2E_OIDC_CLIENT_ID ?? DEFAULT_TEST_CLIENT.clientId,
+    clientSecret: process.env.E2E_OIDC_CLIENT_SECRET ?? DEFAULT_TEST_CLIENT.clientSecret,
     redirectUri:
       process.env.E2E_OIDC_REDIRECT_URI ?? 'http://127.0.0.1:3210/api/auth/oidc/callback',
   });
