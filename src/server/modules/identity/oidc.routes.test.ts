@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import * as openid from 'openid-client';
 import { describe, expect, it } from 'vitest';
 import { UserSchema } from '#shared/contracts/auth';
 import { sessions, userIdentities, users } from '#server/db/schema/index';
+import { DEFAULT_TEST_CLIENT } from '#tests/e2e/support/oidc-test-provider';
 import { registerUser } from '#tests/fixtures/auth-helpers';
 import {
   cookieHeader,
@@ -164,5 +166,57 @@ describe('GET /api/auth/oidc/callback', () => {
       cookieHeader(started.cookies),
     );
     expect(response.headers.location).toBe('/auth-popup-done.html?result=cancelled');
+  });
+});
+
+describe('POST /api/firebase-auth without IDENTITY_TOKEN_* settings', () => {
+  it("accepts the OIDC provider's own ID tokens, checked with its discovered key set", async () => {
+    // A client of our own at the same provider obtains a genuine ID token for this app's client id.
+    const configuration = await openid.discovery(
+      new URL(bed.provider.issuer),
+      DEFAULT_TEST_CLIENT.clientId,
+      DEFAULT_TEST_CLIENT.clientSecret,
+      undefined,
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- the test provider is plain http on loopback
+      { execute: [openid.allowInsecureRequests] },
+    );
+    const verifier = openid.randomPKCECodeVerifier();
+    const state = openid.randomState();
+    const authorizationUrl = openid.buildAuthorizationUrl(configuration, {
+      redirect_uri: TEST_REDIRECT_URI,
+      scope: 'openid email profile',
+      code_challenge: await openid.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+    });
+    bed.accounts.set('token-sub', {
+      email: 'token@example.test',
+      email_verified: true,
+      name: 'Token User',
+    });
+    const callbackUrl = await signInAtProvider(authorizationUrl.toString(), 'token-sub');
+    const tokens = await openid.authorizationCodeGrant(configuration, new URL(callbackUrl), {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
+    const response = await bed.app.inject({
+      method: 'POST',
+      url: '/api/firebase-auth',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      payload: JSON.stringify({ idToken: tokens.id_token }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(UserSchema.parse(response.json())).toMatchObject({
+      displayName: 'Token User',
+      email: 'token@example.test',
+    });
+    // The access token is no ID token for this audience.
+    const refused = await bed.app.inject({
+      method: 'POST',
+      url: '/api/firebase-auth',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      payload: JSON.stringify({ idToken: tokens.access_token }),
+    });
+    expect(refused.statusCode).toBe(401);
   });
 });
