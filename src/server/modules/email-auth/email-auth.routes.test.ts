@@ -49,6 +49,16 @@ describe('POST /api/email/sign-up', () => {
     expect(mail?.htmlBody).toContain('<a href="http://localhost/auth/verify-email#token=');
   });
 
+  it('gives a second account with the same display name a numbered username', async () => {
+    const first = uniqueEmail();
+    const second = uniqueEmail();
+    await signUpWithEmail(testApp.app, { email: first, displayName: 'Grace Hopper' });
+    await signUpWithEmail(testApp.app, { email: second, displayName: 'Grace Hopper' });
+    expect((await userRowOf(first))?.username).toBe('GraceHopper');
+    expect((await userRowOf(second))?.username).toMatch(/^GraceHopper\d+$/);
+    expect((await userRowOf(second))?.displayName).toBe('Grace Hopper');
+  });
+
   it("falls back to the address's local part for the display name and username", async () => {
     const email = uniqueEmail('grace');
     await signUpWithEmail(testApp.app, { email });

@@ -66,7 +66,8 @@ const createAccount = async (
     // Another sign-up took the address meanwhile: that account stands, this one is not made.
     if (await findUserByEmailKey(context.db, values.emailKey)) return null;
   }
-  throw new AppError('INTERNAL', { message: 'No free username could be allocated.' });
+  // Not the caller's doing: a logged 500 with no details.
+  throw new Error('No free username could be allocated for an e-mail sign-up');
 };
 
 /**
