@@ -73,8 +73,9 @@ const createAccount = async (
 /**
  * The same answer, after about the same work (one argon2 hash, one mail), whether or not the
  * address is registered: a new address gets a verification link, a registered one a warning to
- * its owner. The account stays unverified, and cannot sign in, until the link is opened: nobody
- * can prepare an account on someone else's address (pre-account hijacking).
+ * its owner. The account stays unverified, and cannot sign in, until the link is opened: an
+ * account prepared on someone else's address is of no use to whoever prepared it (pre-account
+ * hijacking), and the owner's reset replaces its password.
  */
 export const signUpWithEmail = async (
   context: EmailAuthContext,
