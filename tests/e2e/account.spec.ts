@@ -1,0 +1,150 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, PASSWORD, signUpAndOpen, test, uniqueName } from './support/fixtures';
+
+const NEW_PASSWORD = 'lighthouse keeper 1887';
+
+const section = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
+
+/** A second device: the same account signed in through another client with its own cookie. */
+const signInElsewhere = async (request: APIRequestContext, username: string) => {
+  const response = await request.post('/api/login', { data: { username, password: PASSWORD } });
+  expect(response.status(), await response.text()).toBe(200);
+};
+
+test('a user edits the profile, and the page follows the language they choose', async ({
+  page,
+}) => {
+  await signUpAndOpen(page, '/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  const profile = section(page, 'Profile');
+  await expect(profile.getByLabel('Username')).toHaveAttribute('readonly');
+
+  await profile.getByLabel('Display name').fill('Ada Lovelace');
+  await profile.getByLabel('Photo address').fill('http://example.com/ada.png');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  const photo = profile.getByLabel('Photo address');
+  await expect(photo).toHaveAccessibleDescription(/Must be an https:\/\/ address/);
+
+  await photo.fill('https://example.com/ada.png');
+  await profile.getByLabel('Language').selectOption('tr');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hesabınız' })).toBeVisible();
+  await expect(page.getByText('Profil kaydedildi', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('tr');
+
+  const account = (await (await page.request.get('/api/account')).json()) as Record<
+    string,
+    unknown
+  >;
+  expect(account).toMatchObject({
+    displayName: 'Ada Lovelace',
+    photoURL: 'https://example.com/ada.png',
+    language: 'tr',
+  });
+});
+
+test('changing the password ends the other device’s session', async ({ page, request }) => {
+  const username = uniqueName();
+  await signUpAndOpen(page, '/account', username);
+  await signInElsewhere(request, username);
+  const password = section(page, 'Password');
+
+  await password.getByLabel('Current password').fill('not my password');
+  await password.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await password.getByLabel('Confirm new password').fill(`${NEW_PASSWORD}!`);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByLabel('Confirm new password')).toHaveAccessibleDescription(
+    'Passwords must match',
+  );
+
+  await password.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByLabel('Current password')).toHaveAccessibleDescription(
+    'The current password is incorrect.',
+  );
+
+  await password.getByLabel('Current password').fill(PASSWORD);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed', { exact: true })).toBeVisible();
+  await expect(password.getByLabel('Current password')).toHaveValue('');
+  expect((await request.get('/api/user')).status()).toBe(401);
+  expect((await page.request.get('/api/user')).status()).toBe(200);
+  const login = await request.post('/api/login', { data: { username, password: NEW_PASSWORD } });
+  expect(login.status()).toBe(200);
+});
+
+test('a user lists their sessions, signs one out, then signs out everywhere', async ({
+  page,
+  request,
+}) => {
+  const username = uniqueName();
+  await signUpAndOpen(page, '/account', username);
+  await signInElsewhere(request, username);
+  await page.reload();
+  const sessions = section(page, 'Active sessions');
+  const rows = sessions.getByRole('table', { name: 'Active sessions' }).locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  const current = rows.filter({ hasText: 'This device' });
+  await expect(current).toHaveCount(1);
+  await expect(current).toContainText('Chrome');
+
+  const other = rows.filter({ hasNotText: 'This device' });
+  await other.getByRole('button', { name: /^Sign out / }).click();
+  await expect(rows).toHaveCount(1);
+  expect((await request.get('/api/user')).status()).toBe(401);
+
+  await sessions.getByRole('button', { name: 'Sign out everywhere' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Sign out everywhere?' });
+  await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText('You were signed out everywhere', { exact: true })).toBeVisible();
+  expect((await page.request.get('/api/user')).status()).toBe(401);
+  expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
+});
+
+test('a user exports their data as one JSON file', async ({ page }) => {
+  const user = await signUpAndOpen(page, '/account');
+  const business = await page.request.post('/api/businesses', {
+    data: { name: 'Harbour Café', description: 'Coffee by the sea' },
+  });
+  expect(business.status()).toBe(201);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section(page, 'Your data').getByRole('button', { name: 'Export as JSON' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^foresight-export-\d{4}-\d{2}-\d{2}\.json$/);
+  const text = await readFile(await download.path(), 'utf8');
+  const data = JSON.parse(text) as {
+    account: { username: string };
+    businesses: { name: string }[];
+    sessions: { isCurrent: boolean }[];
+  };
+  expect(data.account.username).toBe(user.username);
+  expect(data.businesses.map((item) => item.name)).toEqual(['Harbour Café']);
+  expect(data.sessions).toEqual([expect.objectContaining({ isCurrent: true })]);
+  expect(text).not.toMatch(/argon2|tokenHash|passwordHash/i);
+  await expect(page.getByText('Your data was downloaded', { exact: true })).toBeVisible();
+});
+
+test('a user deletes the account and cannot sign in again', async ({ page }) => {
+  const username = uniqueName();
+  await signUpAndOpen(page, '/account', username);
+  await section(page, 'Delete account').getByRole('button', { name: 'Delete account…' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  const confirmation = dialog.getByLabel(`Type your username (${username}) to confirm`);
+  await confirmation.fill(`${username}x`);
+  await dialog.getByLabel('Current password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(confirmation).toHaveAccessibleDescription('Type your username exactly as shown');
+
+  await confirmation.fill(username);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByText('Your account was deleted', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
+  expect((await page.request.get('/api/user')).status()).toBe(401);
+  const login = await page.request.post('/api/login', { data: { username, password: PASSWORD } });
+  expect(login.status()).toBe(401);
+});
