@@ -77,6 +77,9 @@ export const SessionsSection = ({ onSignedOutEverywhere }: SessionsSectionProps)
     {
       key: 'action',
       header: <span className="sr-only">{t('sessions.actions')}</span>,
+      // The hidden header is absolutely placed: its cell must contain it, or it sits outside the
+      // table's scroll box and widens the page at 320 px.
+      className: 'relative',
       cell: (row) => <SignOutSessionButton session={row} device={deviceName(row)} />,
     },
   ];
