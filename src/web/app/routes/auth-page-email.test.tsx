@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_BROADCAST_CHANNEL } from '#shared/contracts/identity';
 import { LOGIN_STATE_EVENT, type LoginStateDetail } from '#web/features/auth/auth-storage';
 import {
   emptyCommunity,
@@ -12,6 +13,7 @@ import { renderApp } from '#tests/fixtures/web/render-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
 });
 
@@ -207,5 +209,40 @@ describe('/auth, e-mail sign-up', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('region', { name: 'Check your inbox' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open the mail outbox' })).toBeNull();
+  });
+});
+
+describe('/auth with an identity provider', () => {
+  it('offers it above the forms and signs in through the same path as the others', async () => {
+    let user: unknown = null;
+    mockFetch({
+      'GET /api/user': () => (user ? { body: user } : signedOut(undefined)),
+      'GET /api/auth/options': () => ({
+        body: { provider: { name: 'Google' }, outboxPage: false },
+      }),
+      'GET /api/community/recent-users': emptyCommunity,
+    });
+    vi.spyOn(window, 'open').mockReturnValue({ closed: false } as unknown as Window);
+    const { router } = renderApp('/auth');
+    const button = await screen.findByRole('button', { name: 'Continue with Google' });
+    expect(screen.getByText('or')).toBeInTheDocument();
+    await userEvent.click(button);
+    user = { ...ayse, displayName: null };
+    const channel = new BroadcastChannel(AUTH_BROADCAST_CHANNEL);
+    channel.postMessage({ type: AUTH_BROADCAST_CHANNEL, payload: { result: 'ok' } });
+    channel.close();
+    expect(await screen.findByText('Welcome back, ayse!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('isLoggedIn')).toBe('true');
+    expect(localStorage.getItem('userEmail')).toBe('ayse@example.com');
+    expect(localStorage.getItem('rememberMe')).toBeNull();
+  });
+
+  it('shows no provider button or "or" when none is configured', async () => {
+    mockFetch({ 'GET /api/user': signedOut, 'GET /api/auth/options': withOutbox });
+    renderApp('/auth');
+    await screen.findByRole('tab', { name: 'E-mail' });
+    await waitFor(() => expect(screen.queryByText('or')).toBeNull());
+    expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { EmailSignInForm } from './email-sign-in-form';
 import { EmailSignUpForm } from './email-sign-up-form';
+import { ProviderChoice } from './provider-choice';
 import { SignInForm } from './sign-in-form';
 import { type SignInMethod, SignInMethodTabs } from './sign-in-method-tabs';
 import { SignUpForm } from './sign-up-form';
@@ -24,8 +25,9 @@ const triggerClassName = clsx(
 );
 
 /**
- * Sign in and Sign up as two Radix tabs, each with the E-mail | Username choice; the page keeps
- * both choices in the URL and moves on once the user is signed in.
+ * The identity provider's button when there is one, then Sign in and Sign up as two Radix tabs,
+ * each with the E-mail | Username choice; the page keeps both choices in the URL and moves on
+ * once the user is signed in.
  */
 export const AuthPanel = ({
   tab,
@@ -36,39 +38,42 @@ export const AuthPanel = ({
 }: AuthPanelProps) => {
   const { t } = useTranslation('auth');
   return (
-    <Tabs.Root
-      value={tab}
-      onValueChange={(value) => onTabChange(value === 'sign-up' ? 'sign-up' : 'sign-in')}
-      className="flex flex-col gap-6"
-    >
-      <Tabs.List aria-label={t('tabs.label')} className="flex gap-1 rounded-lg bg-muted p-1">
-        <Tabs.Trigger value="sign-in" className={triggerClassName}>
-          {t('tabs.signIn')}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="sign-up" className={triggerClassName}>
-          {t('tabs.signUp')}
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="sign-in" className="flex flex-col gap-5">
-        <h2 className="text-lg font-semibold">{t('signIn.heading')}</h2>
-        <SignInMethodTabs
-          label={t('methods.signInLabel')}
-          method={method}
-          onMethodChange={onMethodChange}
-          email={<EmailSignInForm forgotPasswordPath={forgotPasswordPath} />}
-          username={<SignInForm />}
-        />
-      </Tabs.Content>
-      <Tabs.Content value="sign-up" className="flex flex-col gap-5">
-        <h2 className="text-lg font-semibold">{t('signUp.heading')}</h2>
-        <SignInMethodTabs
-          label={t('methods.signUpLabel')}
-          method={method}
-          onMethodChange={onMethodChange}
-          email={<EmailSignUpForm />}
-          username={<SignUpForm />}
-        />
-      </Tabs.Content>
-    </Tabs.Root>
+    <div className="flex flex-col gap-6">
+      <ProviderChoice />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => onTabChange(value === 'sign-up' ? 'sign-up' : 'sign-in')}
+        className="flex flex-col gap-6"
+      >
+        <Tabs.List aria-label={t('tabs.label')} className="flex gap-1 rounded-lg bg-muted p-1">
+          <Tabs.Trigger value="sign-in" className={triggerClassName}>
+            {t('tabs.signIn')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="sign-up" className={triggerClassName}>
+            {t('tabs.signUp')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="sign-in" className="flex flex-col gap-5">
+          <h2 className="text-lg font-semibold">{t('signIn.heading')}</h2>
+          <SignInMethodTabs
+            label={t('methods.signInLabel')}
+            method={method}
+            onMethodChange={onMethodChange}
+            email={<EmailSignInForm forgotPasswordPath={forgotPasswordPath} />}
+            username={<SignInForm />}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="sign-up" className="flex flex-col gap-5">
+          <h2 className="text-lg font-semibold">{t('signUp.heading')}</h2>
+          <SignInMethodTabs
+            label={t('methods.signUpLabel')}
+            method={method}
+            onMethodChange={onMethodChange}
+            email={<EmailSignUpForm />}
+            username={<SignUpForm />}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
   );
 };

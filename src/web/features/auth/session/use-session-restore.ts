@@ -8,6 +8,7 @@ import { readStorage } from '#web/lib/local-storage';
 import { currentUserQueryOptions } from '../api/current-user-query';
 import { clearStoredUser } from '../auth-storage';
 import type { AuthStatus } from '../hooks/auth-context';
+import { greetingNameOf } from '../hooks/use-finish-sign-in';
 import { useCurrentPathRef } from './use-expire-session';
 
 const STAY_ON = new Set(['/', '/auth']);
@@ -33,7 +34,7 @@ export const useSessionRestore = (status: AuthStatus) => {
       .then((user) => {
         if (user) {
           toast({
-            title: t('restored.title', { name: user.username }),
+            title: t('restored.title', { name: greetingNameOf(user) }),
             description: t('restored.description'),
             duration: TOAST_SHORT_DURATION_MS,
           });
