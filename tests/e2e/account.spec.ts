@@ -148,3 +148,25 @@ test('a user deletes the account and cannot sign in again', async ({ page }) => 
   const login = await page.request.post('/api/login', { data: { username, password: PASSWORD } });
   expect(login.status()).toBe(401);
 });
+
+test('a user connects the sign-in provider, sees it listed and disconnects it', async ({
+  page,
+  context,
+}) => {
+  await signUpAndOpen(page, '/account');
+  const methods = section(page, 'Sign-in methods');
+  await expect(methods.getByText('No sign-in provider is connected.')).toBeVisible();
+  const login = `link${Date.now().toString(36)}`;
+  const popupOpened = context.waitForEvent('page');
+  await methods.getByRole('button', { name: 'Connect Google' }).click();
+  const popup = await popupOpened;
+  await popup.getByLabel('Login').fill(login);
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await popup.waitForEvent('close');
+
+  await expect(methods.getByText(`${login}@example.test`, { exact: false })).toBeVisible();
+  await methods.getByRole('button', { name: 'Disconnect Google' }).click();
+  await expect(methods.getByText('No sign-in provider is connected.')).toBeVisible();
+  expect(await (await page.request.get('/api/account/identities')).json()).toEqual([]);
+});

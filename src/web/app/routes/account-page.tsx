@@ -4,15 +4,18 @@ import { useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { toast } from '#web/components/ui/toast-store';
-import { useAccount } from '#web/features/account/api/get-account';
+import { findIdentitiesQueryOptions } from '#web/features/account/api/find-identities';
+import { accountQueryOptions, useAccount } from '#web/features/account/api/get-account';
 import { DataSection } from '#web/features/account/components/data-section';
 import { DeleteAccountSection } from '#web/features/account/components/delete-account-section';
 import { EmailSection } from '#web/features/account/components/email-section';
 import { PasswordSection } from '#web/features/account/components/password-section';
 import { ProfileSection } from '#web/features/account/components/profile-section';
 import { SessionsSection } from '#web/features/account/components/sessions-section';
+import { SignInMethodsSection } from '#web/features/account/components/sign-in-methods-section';
 import { currentUserQueryOptions } from '#web/features/auth/api/current-user-query';
 import { clearStoredUser } from '#web/features/auth/auth-storage';
+import { ProviderSignInButton } from '#web/features/auth/provider/provider-sign-in-button';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
 import { PageContainer } from './page-container';
@@ -45,6 +48,16 @@ export const AccountPage = () => {
     toast({ title: t('sessions.signedOutEverywhere') });
   };
 
+  const refresh = (queryKey: readonly unknown[]) =>
+    void queryClient.invalidateQueries({ queryKey });
+
+  const onProviderConnected = () => {
+    refresh(findIdentitiesQueryOptions().queryKey);
+    refresh(accountQueryOptions().queryKey);
+    refresh(currentUserQueryOptions().queryKey);
+    toast({ title: t('signInMethods.connected') });
+  };
+
   const onDeleted = () => {
     void navigate(paths.home);
     forgetSignedInUser();
@@ -59,14 +72,14 @@ export const AccountPage = () => {
         <div className="mt-8 flex flex-col gap-8">
           <ProfileSection
             account={account.data}
-            onSaved={() =>
-              void queryClient.invalidateQueries({
-                queryKey: currentUserQueryOptions().queryKey,
-              })
-            }
+            onSaved={() => refresh(currentUserQueryOptions().queryKey)}
           />
           <EmailSection account={account.data} />
           <PasswordSection hasPassword={account.data.hasPassword} />
+          <SignInMethodsSection
+            account={account.data}
+            connectProvider={<ProviderSignInButton mode="link" onSignedIn={onProviderConnected} />}
+          />
           <SessionsSection onSignedOutEverywhere={onSignedOutEverywhere} />
           <DataSection />
           <DeleteAccountSection account={account.data} onDeleted={onDeleted} />
