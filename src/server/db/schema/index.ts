@@ -9,3 +9,4 @@ export * from './user-identities';
 export * from './email-tokens';
 export * from './mail-outbox';
 export * from './oidc-logins';
+export * from './sign-in-sources';

@@ -12,6 +12,7 @@ import type { Database } from '#server/db/client';
 import { registerEndpoint } from '#server/http/register-endpoint';
 import { isSecureRequest } from '#server/plugins/security';
 import { logIn, logOut, registerAccount } from './auth.service';
+import { deviceIdFor, readDeviceId, setDeviceCookie } from './device-cookie';
 import { CLEAR_SITE_DATA, clearSessionCookie, setSessionCookie } from './session-cookie';
 
 export type AuthRoutesOptions = {
@@ -40,14 +41,24 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRoutesOption
   const isSecure = (request: FastifyRequest) => isSecureRequest(request, options.publicOrigin);
 
   registerEndpoint(app, createUser, async (request, reply) => {
-    const { user, session } = await registerAccount(context, credentialsOf(request, request.body));
-    setSessionCookie(reply, { ...session, isSecure: isSecure(request) });
+    const secure = isSecure(request);
+    const { user, session } = await registerAccount(context, {
+      ...credentialsOf(request, request.body),
+      deviceId: readDeviceId(request, secure),
+    });
+    setSessionCookie(reply, { ...session, isSecure: secure });
     return user;
   });
 
   registerEndpoint(app, createSession, async (request, reply) => {
-    const { user, session } = await logIn(context, credentialsOf(request, request.body));
-    setSessionCookie(reply, { ...session, isSecure: isSecure(request) });
+    const secure = isSecure(request);
+    const device = deviceIdFor(readDeviceId(request, secure));
+    const { user, session } = await logIn(context, {
+      ...credentialsOf(request, request.body),
+      deviceId: device.deviceId,
+    });
+    setSessionCookie(reply, { ...session, isSecure: secure });
+    if (device.isNew) setDeviceCookie(reply, device.deviceId, secure);
     return user;
   });
 

@@ -10,12 +10,8 @@ import {
 } from './password';
 import { assertStrongNewPassword } from './password-policy';
 import { endSession, type StartedSession, startSession } from './session.service';
-import {
-  consumeAttempt,
-  deleteStaleThrottles,
-  resetAttempts,
-  THROTTLE_RULES,
-} from './throttle.service';
+import { brakeSignInAttempt, recordSignInSuccess, rememberSignInSource } from './sign-in-brake';
+import { consumeAttempt, deleteStaleThrottles, THROTTLE_RULES } from './throttle.service';
 import { toDisplayUsername, toUsernameKey } from './username';
 import { toUser } from './user-view';
 import { usernameSkeleton } from './username-skeleton';
@@ -34,6 +30,8 @@ export type CredentialsInput = {
   currentSessionId: string | null;
   userAgent?: string | undefined;
   rememberMe?: boolean | undefined;
+  /** The browser's device cookie (device-cookie.ts), if it sent one. */
+  deviceId?: string | null;
 };
 
 export type SignedIn = { user: User; session: StartedSession };
@@ -61,6 +59,10 @@ export const registerAccount = async (
   });
   // Someone else took the name while we were hashing.
   if (!row) throw new AppError('USERNAME_TAKEN');
+  await rememberSignInSource(context, {
+    account: usernameKey,
+    source: { ip: input.ip, deviceId: input.deviceId ?? null },
+  });
   const session = await startSession(context, {
     userId: row.id,
     replacesSessionId: input.currentSessionId,
@@ -74,13 +76,14 @@ export const logIn = async (context: AuthContext, input: CredentialsInput): Prom
   assertPasswordWithinCap(input.password);
   const usernameKey = toUsernameKey(input.username);
   await consumeAttempt(context, { rule: THROTTLE_RULES.loginIp, subject: input.ip });
-  await consumeAttempt(context, { rule: THROTTLE_RULES.loginAccount, subject: usernameKey });
+  const source = { ip: input.ip, deviceId: input.deviceId ?? null };
+  const ticket = await brakeSignInAttempt(context, { account: usernameKey, source });
   const row = await findUserByKey(context.db, usernameKey);
   const isValid = row?.passwordHash
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!row || !isValid) throw new AppError('INVALID_CREDENTIALS');
-  await resetAttempts(context, { rule: THROTTLE_RULES.loginAccount, subject: usernameKey });
+  await recordSignInSuccess(context, { ticket, source });
   await deleteStaleThrottles(context);
   const session = await startSession(context, {
     userId: row.id,

@@ -21,17 +21,26 @@ export type ThrottleRule = {
 };
 
 /**
- * Per account: 10 attempts in 15 minutes, then refused until 15 minutes after the 10th; a successful
- * login clears the counter. Attempts are counted before argon2 runs, so a success resets.
- * Per IP: fixed windows of 100 logins per 15 minutes and 20 registrations per hour.
+ * Sign-in (sign-in-brake.ts): per account and source 10 attempts in 15 minutes, then refused until
+ * 15 minutes after the 10th, even with the right password; a successful login clears it. Per
+ * account, for sources that never signed in to it: 50 attempts an hour, then an hour's wait.
+ * Attempts are counted before argon2 runs. Per IP: fixed windows of 100 logins per 15 minutes
+ * and 20 registrations per hour.
  */
 export const THROTTLE_RULES = {
-  loginAccount: {
-    scope: 'login-account',
+  loginAccountSource: {
+    scope: 'login-account-source',
     maxAttempts: 10,
     windowMs: 15 * MINUTE_MS,
     lockMs: 15 * MINUTE_MS,
     reason: 'Too many failed login attempts for this account.',
+  },
+  loginAccount: {
+    scope: 'login-account',
+    maxAttempts: 50,
+    windowMs: 60 * MINUTE_MS,
+    lockMs: 60 * MINUTE_MS,
+    reason: 'Too many failed login attempts for this account from new places.',
   },
   loginIp: {
     scope: 'login-ip',

@@ -20,16 +20,17 @@ const attempt = (
   headers: Record<string, string> = {},
 ) => testApp.app.inject({ method: 'POST', url, payload, remoteAddress, headers });
 
-describe('per-account login throttle', () => {
-  it('refuses with 429 and Retry-After after 10 failures, even with the right password', async () => {
+describe('per account and address: the brake on one guesser', () => {
+  it('refuses the address after 10 failures, even with the right password, for 15 minutes', async () => {
     const { username } = await registerUser(testApp.app);
-    for (let failure = 0; failure < THROTTLE_RULES.loginAccount.maxAttempts; failure += 1) {
+    const ip = nextTestIp();
+    const { loginAccountSource } = THROTTLE_RULES;
+    for (let failure = 0; failure < loginAccountSource.maxAttempts; failure += 1) {
       if (failure > 0) clock.advance(1000);
-      const response = await attempt('/api/login', { username, password: 'wrong password!' });
+      const response = await attempt('/api/login', { username, password: 'wrong password!' }, ip);
       expect(response.statusCode).toBe(401);
     }
-    // Attackers rotate addresses; the counter belongs to the account.
-    const locked = await attempt('/api/login', { username, password: TEST_PASSWORD });
+    const locked = await attempt('/api/login', { username, password: TEST_PASSWORD }, ip);
     expect(locked.statusCode).toBe(429);
     const body = locked.json<{ code: string; message: string; retryAfterSeconds: number }>();
     expect(body.code).toBe('RATE_LIMITED');
@@ -39,20 +40,34 @@ describe('per-account login throttle', () => {
     expect(locked.headers['set-cookie']).toBeUndefined();
 
     clock.advance(14 * MINUTE_MS);
-    const stillLocked = await attempt('/api/login', { username, password: TEST_PASSWORD });
+    const stillLocked = await attempt('/api/login', { username, password: TEST_PASSWORD }, ip);
     expect(stillLocked.statusCode).toBe(429);
     expect(Number(stillLocked.headers['retry-after'])).toBe(60);
 
     clock.advance(MINUTE_MS);
-    const afterWindow = await attempt('/api/login', { username, password: TEST_PASSWORD });
+    const afterWindow = await attempt('/api/login', { username, password: TEST_PASSWORD }, ip);
     expect(afterWindow.statusCode).toBe(200);
+  });
+
+  it('does not let a stranger lock the owner out: another address still gets in', async () => {
+    const { username } = await registerUser(testApp.app);
+    const stranger = nextTestIp();
+    for (let failure = 0; failure < 12; failure += 1) {
+      await attempt('/api/login', { username, password: 'wrong password!' }, stranger);
+    }
+    expect(
+      (await attempt('/api/login', { username, password: TEST_PASSWORD }, stranger)).statusCode,
+    ).toBe(429);
+    const owner = await attempt('/api/login', { username, password: TEST_PASSWORD });
+    expect(owner.statusCode).toBe(200);
   });
 
   it('lets no more than 10 of 30 simultaneous guesses through (no check-then-act race)', async () => {
     const { username } = await registerUser(testApp.app);
+    const ip = nextTestIp();
     const responses = await Promise.all(
       Array.from({ length: 30 }, () =>
-        attempt('/api/login', { username, password: 'wrong password!' }),
+        attempt('/api/login', { username, password: 'wrong password!' }, ip),
       ),
     );
     const statuses = responses.map((response) => response.statusCode);
@@ -62,43 +77,96 @@ describe('per-account login throttle', () => {
 
   it('counts unknown usernames the same way, so lockouts reveal nothing', async () => {
     const username = uniqueUsername('ghost');
-    for (let failure = 0; failure < THROTTLE_RULES.loginAccount.maxAttempts; failure += 1) {
-      expect((await attempt('/api/login', { username, password: 'x'.repeat(9) })).statusCode).toBe(
-        401,
-      );
+    const ip = nextTestIp();
+    for (let failure = 0; failure < THROTTLE_RULES.loginAccountSource.maxAttempts; failure += 1) {
+      expect(
+        (await attempt('/api/login', { username, password: 'x'.repeat(9) }, ip)).statusCode,
+      ).toBe(401);
     }
-    expect((await attempt('/api/login', { username, password: 'x'.repeat(9) })).statusCode).toBe(
-      429,
-    );
+    expect(
+      (await attempt('/api/login', { username, password: 'x'.repeat(9) }, ip)).statusCode,
+    ).toBe(429);
   });
 
   it('resets the counter after a successful login', async () => {
     const { username } = await registerUser(testApp.app);
+    const ip = nextTestIp();
     for (let failure = 0; failure < 9; failure += 1) {
-      await attempt('/api/login', { username, password: 'wrong password!' });
+      await attempt('/api/login', { username, password: 'wrong password!' }, ip);
     }
-    expect((await attempt('/api/login', { username, password: TEST_PASSWORD })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await attempt('/api/login', { username, password: TEST_PASSWORD }, ip)).statusCode,
+    ).toBe(200);
     for (let failure = 0; failure < 9; failure += 1) {
       expect(
-        (await attempt('/api/login', { username, password: 'wrong password!' })).statusCode,
+        (await attempt('/api/login', { username, password: 'wrong password!' }, ip)).statusCode,
       ).toBe(401);
     }
   });
 
   it('starts a new window when failures are more than 15 minutes apart', async () => {
     const { username } = await registerUser(testApp.app);
+    const ip = nextTestIp();
     for (let failure = 0; failure < 9; failure += 1) {
-      await attempt('/api/login', { username, password: 'wrong password!' });
+      await attempt('/api/login', { username, password: 'wrong password!' }, ip);
     }
     clock.advance(16 * MINUTE_MS);
     for (let failure = 0; failure < 9; failure += 1) {
       expect(
-        (await attempt('/api/login', { username, password: 'wrong password!' })).statusCode,
+        (await attempt('/api/login', { username, password: 'wrong password!' }, ip)).statusCode,
       ).toBe(401);
     }
   });
+});
+
+describe('per account, for new places: the brake on guessing spread over many addresses', () => {
+  const deviceCookieOf = (response: { cookies: { name: string; value: string }[] }) =>
+    response.cookies.find((cookie) => cookie.name === 'device')?.value;
+
+  it('stops unknown addresses after 50 failures an hour, never a known address or browser', async () => {
+    // Registering counts as signing in: that address and browser are known from then on.
+    const knownIp = nextTestIp();
+    const { username } = await registerUser(testApp.app, { remoteAddress: knownIp });
+    const roaming = await attempt('/api/login', { username, password: TEST_PASSWORD }, knownIp);
+    expect(roaming.statusCode).toBe(200);
+    const deviceId = deviceCookieOf(roaming);
+    expect(deviceId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    for (let failure = 0; failure < THROTTLE_RULES.loginAccount.maxAttempts; failure += 1) {
+      const response = await attempt('/api/login', { username, password: 'wrong password!' });
+      expect(response.statusCode).toBe(401);
+    }
+    const newPlace = await attempt('/api/login', { username, password: TEST_PASSWORD });
+    expect(newPlace.statusCode).toBe(429);
+    expect(newPlace.json<{ message: string }>().message).toMatch(/from new places/);
+
+    // The owner: from the address that signed in before, or the same browser on a new network.
+    expect(
+      (await attempt('/api/login', { username, password: TEST_PASSWORD }, knownIp)).statusCode,
+    ).toBe(200);
+    const sameBrowser = await attempt(
+      '/api/login',
+      { username, password: TEST_PASSWORD },
+      nextTestIp(),
+      { cookie: `device=${deviceId ?? ''}` },
+    );
+    expect(sameBrowser.statusCode).toBe(200);
+    // A made-up device id buys nothing.
+    const forged = await attempt(
+      '/api/login',
+      { username, password: TEST_PASSWORD },
+      nextTestIp(),
+      {
+        cookie: `device=${'A'.repeat(43)}`,
+      },
+    );
+    expect(forged.statusCode).toBe(429);
+
+    clock.advance(60 * MINUTE_MS);
+    expect((await attempt('/api/login', { username, password: TEST_PASSWORD })).statusCode).toBe(
+      200,
+    );
+  }, 60_000);
 });
 
 describe('per-IP limits', () => {
