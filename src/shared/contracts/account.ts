@@ -63,7 +63,7 @@ export const UpdateProfileRequestSchema = z.strictObject({
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 
 /** The current password is checked for its presence and size only: a wrong one is just wrong. */
-const CurrentPasswordSchema = safeText()
+export const CurrentPasswordSchema = safeText()
   .min(1, 'This field is required')
   .max(PASSWORD_MAX_LENGTH, `Password must be no more than ${PASSWORD_MAX_LENGTH} characters`);
 

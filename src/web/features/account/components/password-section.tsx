@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ChangePasswordRequestSchema } from '#shared/contracts/account';
+import { ChangePasswordRequestSchema, CurrentPasswordSchema } from '#shared/contracts/account';
 import { Button } from '#web/components/ui/button';
 import { FieldError } from '#web/components/ui/field-error';
 import { TextField } from '#web/components/ui/text-field';
@@ -15,13 +15,17 @@ import { useFailureToast } from '../hooks/use-failure-toast';
 import { useFieldMessage } from '../hooks/use-field-message';
 import { AccountSection } from './account-section';
 
-const PasswordFormSchema = ChangePasswordRequestSchema.extend({
-  confirmPassword: z.string(),
-}).refine((values) => values.newPassword === values.confirmPassword, {
-  path: ['confirmPassword'],
-  message: 'Passwords must match',
-});
-type PasswordForm = z.input<typeof PasswordFormSchema>;
+const passwordFormSchema = (hasPassword: boolean) =>
+  ChangePasswordRequestSchema.extend({
+    // Unchecked (and not sent) when there is none: the field is not even shown.
+    currentPassword: hasPassword ? CurrentPasswordSchema : z.string(),
+    confirmPassword: z.string(),
+  }).refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords must match',
+  });
+
+type PasswordForm = { currentPassword: string; newPassword: string; confirmPassword: string };
 
 const FIELD_NAMES = ['currentPassword', 'newPassword'] as const;
 const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -34,12 +38,7 @@ export const PasswordSection = ({ hasPassword }: { hasPassword: boolean }) => {
   const updatePassword = useUpdatePassword();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<PasswordForm>({
-    // A password-less account has no current password to give: the field is not there.
-    resolver: zodResolver(
-      hasPassword
-        ? PasswordFormSchema
-        : PasswordFormSchema.transform(({ currentPassword: _, ...rest }) => rest),
-    ),
+    resolver: zodResolver(passwordFormSchema(hasPassword)),
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = formState;
