@@ -54,15 +54,8 @@ export const THROTTLE_RULES = {
     windowMs: 60 * MINUTE_MS,
     reason: 'Too many accounts were created from your network.',
   },
-  // E-mail accounts: sign-in as the username login; every call that mails someone is capped per
+  // E-mail accounts: sign-in is braked like the username login (sign-in-brake.ts); every call that mails someone is capped per
   // address (so nobody can flood an inbox) and per IP (so nobody can flood many).
-  emailSignInAddress: {
-    scope: 'email-sign-in-address',
-    maxAttempts: 10,
-    windowMs: 15 * MINUTE_MS,
-    lockMs: 15 * MINUTE_MS,
-    reason: 'Too many sign-in attempts for this e-mail address.',
-  },
   emailSignInIp: {
     scope: 'email-sign-in-ip',
     maxAttempts: 100,

@@ -32,16 +32,24 @@ const exhaust = async (count: number, call: () => Promise<Response>) => {
 };
 
 describe('rate limits of the e-mail account endpoints', () => {
-  it('locks sign-in to one address after 10 failures, from any network', async () => {
+  it('locks sign-in to one address from the guessing network after 10 failures, not the owner elsewhere', async () => {
     const { email } = await createVerifiedEmailUser(testApp.app, testApp.database);
-    const wrong = () => signInWithEmail(testApp.app, { email, password: 'wrong password 1' });
-    const refused = await exhaust(THROTTLE_RULES.emailSignInAddress.maxAttempts, wrong);
-    expectRateLimited(refused, 'Too many sign-in attempts for this e-mail address.');
-    // Even the right password waits: the counter is spent before argon2 runs.
+    const stranger = nextTestIp();
+    const wrong = () =>
+      signInWithEmail(
+        testApp.app,
+        { email, password: 'wrong password 1' },
+        { remoteAddress: stranger },
+      );
+    const refused = await exhaust(THROTTLE_RULES.loginAccountSource.maxAttempts, wrong);
+    expectRateLimited(refused, 'Too many failed login attempts for this account.');
+    // Even the right password waits there: the counter is spent before argon2 runs.
     expectRateLimited(
-      await signInWithEmail(testApp.app, { email }),
-      'Too many sign-in attempts for this e-mail address.',
+      await signInWithEmail(testApp.app, { email }, { remoteAddress: stranger }),
+      'Too many failed login attempts for this account.',
     );
+    // The owner, from another network, is not locked out by the stranger's guesses.
+    expect((await signInWithEmail(testApp.app, { email })).statusCode).toBe(200);
   });
 
   it('limits sign-in per network', async () => {

@@ -13,6 +13,7 @@ import type { Database } from '#server/db/client';
 import { registerEndpoint } from '#server/http/register-endpoint';
 import { requestLanguage } from '#server/http/request-language';
 import type { Mailer } from '#server/mail/mailer';
+import { deviceIdFor, readDeviceId, setDeviceCookie } from '#server/modules/auth/device-cookie';
 import { setSessionCookie } from '#server/modules/auth/session-cookie';
 import { isSecureRequest } from '#server/plugins/security';
 import type { SignedIn } from '#server/modules/auth/auth.service';
@@ -63,17 +64,22 @@ export const emailAuthRoutes = async (app: FastifyInstance, options: EmailAuthRo
     return VERIFICATION_SENT;
   });
 
-  registerEndpoint(app, createEmailSession, async (request, reply) =>
-    signedIn(
+  registerEndpoint(app, createEmailSession, async (request, reply) => {
+    const secure = isSecureRequest(request, options.publicOrigin);
+    const device = deviceIdFor(readDeviceId(request, secure));
+    const user = signedIn(
       request,
       reply,
       await signInWithEmail(context, {
         ...callerOf(request),
         ...sessionOf(request),
         ...request.body,
+        deviceId: device.deviceId,
       }),
-    ),
-  );
+    );
+    if (device.isNew) setDeviceCookie(reply, device.deviceId, secure);
+    return user;
+  });
 
   registerEndpoint(app, verifyEmailAddress, async (request, reply) =>
     signedIn(

@@ -4,10 +4,10 @@ import { allocateUsername, usernameBaseFrom } from '#server/modules/auth/usernam
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '#server/modules/auth/password';
 import type { SignedIn } from '#server/modules/auth/auth.service';
 import { startSession } from '#server/modules/auth/session.service';
+import { brakeSignInAttempt, recordSignInSuccess } from '#server/modules/auth/sign-in-brake';
 import {
   consumeAttempt,
   deleteStaleThrottles,
-  resetAttempts,
   THROTTLE_RULES,
 } from '#server/modules/auth/throttle.service';
 import { toUser } from '#server/modules/auth/user-view';
@@ -143,11 +143,19 @@ const resendOnSignIn = async (
 export const signInWithEmail = async (
   context: EmailAuthContext,
   input: CallerInput &
-    SessionInput & { email: string; password: string; rememberMe?: boolean | undefined },
+    SessionInput & {
+      email: string;
+      password: string;
+      rememberMe?: boolean | undefined;
+      /** The browser's device id (device-cookie.ts): a known browser is never locked by strangers. */
+      deviceId: string | null;
+    },
 ): Promise<SignedIn> => {
   const emailKey = toEmailKey(input.email);
   await consumeAttempt(context, { rule: THROTTLE_RULES.emailSignInIp, subject: input.ip });
-  await consumeAttempt(context, { rule: THROTTLE_RULES.emailSignInAddress, subject: emailKey });
+  // The same brake as the username login, on its own account key (sign-in-brake.ts).
+  const source = { ip: input.ip, deviceId: input.deviceId };
+  const ticket = await brakeSignInAttempt(context, { account: `email:${emailKey}`, source });
   const row = await findUserByEmailKey(context.db, emailKey);
   const isValid = row?.passwordHash
     ? await verifyPassword(row.passwordHash, input.password)
@@ -157,7 +165,7 @@ export const signInWithEmail = async (
     await resendOnSignIn(context, { user: row, emailKey, language: input.language });
     throw new AppError('EMAIL_NOT_VERIFIED');
   }
-  await resetAttempts(context, { rule: THROTTLE_RULES.emailSignInAddress, subject: emailKey });
+  await recordSignInSuccess(context, { ticket, source });
   await deleteStaleThrottles(context);
   const session = await startSession(context, {
     userId: row.id,
