@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabaseFromEnv, PROJECT_ROOT } from './db/open-from-env';
 import { seedDemoContent } from './db/seed';
 import { EnvError, parseEnv } from './env';
+import { fillMissingUsernameSkeletons } from './modules/auth/auth.repository';
 import { identitySettingsFromEnv } from './modules/identity/identity-settings';
 import { createMailer, describeMailDelivery } from './mail/create-mailer';
 import { appOriginFor, isLoopbackHost, isOutboxPageServed } from './mail/mail-settings';
@@ -14,6 +15,7 @@ const start = async () => {
   const env = parseEnv(process.env);
   const database = await openDatabaseFromEnv(env);
   await database.migrate();
+  await fillMissingUsernameSkeletons(database.db);
   if (env.SEED_DEMO) await seedDemoContent(database.db);
 
   const mailSettings = { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM };
