@@ -14,6 +14,7 @@ import type { Database } from '#server/db/client';
 import { registerEndpoint } from '#server/http/register-endpoint';
 import { signedInContext } from '#server/http/server-context';
 import { isSecureRequest } from '#server/plugins/security';
+import { readDeviceId } from '../auth/device-cookie';
 import { CLEAR_SITE_DATA, clearSessionCookie } from '../auth/session-cookie';
 import { exportAccount } from './account-export.service';
 import {
@@ -29,16 +30,17 @@ export type AccountRoutesOptions = {
   publicOrigin: string | undefined;
 };
 
-const requesterOf = (request: FastifyRequest) => ({
-  sessionId: request.sessionId,
-  ip: request.ip,
-});
-
 export const accountRoutes = async (app: FastifyInstance, options: AccountRoutesOptions) => {
   const server = { db: options.db, clock: options.clock };
+  const isSecure = (request: FastifyRequest) => isSecureRequest(request, options.publicOrigin);
+  const requesterOf = (request: FastifyRequest) => ({
+    sessionId: request.sessionId,
+    ip: request.ip,
+    deviceId: readDeviceId(request, isSecure(request)),
+  });
   // The session is over on the server: the browser forgets the cookie and cached pages too.
   const forgetBrowserSession = (request: FastifyRequest, reply: FastifyReply) => {
-    clearSessionCookie(reply, isSecureRequest(request, options.publicOrigin));
+    clearSessionCookie(reply, isSecure(request));
     reply.header('clear-site-data', CLEAR_SITE_DATA);
   };
 

@@ -21,7 +21,7 @@ import type { AccountContext } from './account-sessions.service';
 import { assertReauthenticated } from './reauthentication';
 
 /** Who is asking: their session (kept on a password change) and address (throttling). */
-export type Requester = { sessionId: string | null; ip: string };
+export type Requester = { sessionId: string | null; ip: string; deviceId: string | null };
 
 export const toAccount = (row: AccountRow): Account => {
   const language = LanguageSchema.safeParse(row.language);

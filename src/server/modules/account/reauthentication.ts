@@ -1,7 +1,8 @@
 import { REAUTHENTICATION_WINDOW_MS } from '#shared/contracts/account';
 import { AppError } from '#shared/errors';
 import { verifyPassword } from '../auth/password';
-import { consumeAttempt, resetAttempts, THROTTLE_RULES } from '../auth/throttle.service';
+import { brakeSignInAttempt, recordSignInSuccess } from '../auth/sign-in-brake';
+import { consumeAttempt, THROTTLE_RULES } from '../auth/throttle.service';
 import { type AccountRow, findSessionRowOfUser } from './account.repository';
 import type { AccountContext } from './account-sessions.service';
 
@@ -11,6 +12,8 @@ export type ReauthenticationInput = {
   /** The session making the request: its start is the re-authentication of a password-less account. */
   sessionId: string | null;
   ip: string;
+  /** The browser's device cookie, so its owner is braked as a known source (sign-in-brake.ts). */
+  deviceId: string | null;
 };
 
 const requiredField = (field: string) =>
@@ -21,8 +24,8 @@ const requiredField = (field: string) =>
 
 /**
  * Proves the person at the keyboard still holds the account before a password change or deletion
- * (ASVS 3.3.3 / 7.5.1): the current password, counted against the same limits as login, so a
- * stolen session cannot guess it faster; with no password yet, a sign-in within the last minutes.
+ * (ASVS 3.3.3 / 7.5.1): the current password, braked exactly like a login, so a stolen session
+ * cannot guess it faster; with no password yet, a sign-in within the last minutes.
  */
 export const assertReauthenticated = async (
   context: AccountContext,
@@ -32,14 +35,14 @@ export const assertReauthenticated = async (
   if (account.passwordHash) {
     if (input.currentPassword === undefined) throw requiredField('currentPassword');
     await consumeAttempt(context, { rule: THROTTLE_RULES.loginIp, subject: input.ip });
-    const accountThrottle = { rule: THROTTLE_RULES.loginAccount, subject: account.usernameKey };
-    await consumeAttempt(context, accountThrottle);
+    const source = { ip: input.ip, deviceId: input.deviceId };
+    const ticket = await brakeSignInAttempt(context, { account: account.usernameKey, source });
     if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
       throw new AppError('WRONG_PASSWORD', {
         fieldErrors: { currentPassword: ['The current password is incorrect.'] },
       });
     }
-    await resetAttempts(context, accountThrottle);
+    await recordSignInSuccess(context, { ticket, source });
     return;
   }
   const session = input.sessionId
