@@ -217,5 +217,17 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('alertdialog')).toBeVisible();
       await expectNoAxeViolations(page);
     });
+
+    test('no violations on /account with the delete dialog open', async ({ page }) => {
+      await setLanguage(page, language);
+      await signInWithBusiness(page);
+      await page.goto('/account');
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: language === 'en' ? 'Delete account…' : 'Hesabı sil…' })
+        .click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
   });
 }
