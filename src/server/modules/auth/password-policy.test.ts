@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { errorBodyOf, setUpTestApp } from '#tests/fixtures/test-app';
 import { nextTestIp, uniqueUsername } from '#tests/fixtures/auth-helpers';
+import {
+  createVerifiedEmailUser,
+  postEmailAuth,
+  requestResetToken,
+  signUpWithEmail,
+  uniqueEmail,
+} from '#tests/fixtures/email-auth';
 import { WEAK_PASSWORD_MESSAGES, weakPasswordReason } from './password-policy';
 
 describe('weakPasswordReason (ASVS 2.1.7)', () => {
@@ -73,5 +80,38 @@ describe('registration refuses weak passwords with a field message', () => {
     expect(body.message).not.toBe(WEAK_PASSWORD_MESSAGES.personal);
     expect(body.message).toContain('kullanıcı adınızı');
     expect(body.fieldErrors?.password?.[0]).toContain('kullanıcı adınızı');
+  });
+});
+
+describe('every other path that sets a password refuses weak ones too', () => {
+  const testApp = setUpTestApp();
+
+  it('e-mail sign-up: the same 400 for a new and an existing address (nothing revealed)', async () => {
+    const { email } = await createVerifiedEmailUser(testApp.app, testApp.database);
+    for (const address of [email, uniqueEmail()]) {
+      const response = await signUpWithEmail(testApp.app, {
+        email: address,
+        password: 'password123',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(errorBodyOf(response).fieldErrors?.password?.[0]).toMatch(/too common/);
+    }
+  });
+
+  it('password reset: a weak password is refused and the link stays usable', async () => {
+    const { email } = await createVerifiedEmailUser(testApp.app, testApp.database);
+    const token = await requestResetToken(testApp.app, testApp.database, email);
+    const local = email.split('@')[0] ?? '';
+    const weak = await postEmailAuth(testApp.app, '/api/password-reset/confirm', {
+      token,
+      password: `${local}!2026`,
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(errorBodyOf(weak).fieldErrors?.password?.[0]).toMatch(/e-mail/);
+    const strong = await postEmailAuth(testApp.app, '/api/password-reset/confirm', {
+      token,
+      password: 'a long and unusual passphrase',
+    });
+    expect(strong.statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { emailTokens, users } from '#server/db/schema/index';
+import { createUser } from '#server/modules/auth/auth.repository';
 import type { EmailLinkPurpose } from './email-link-token';
 
 export type UserRow = typeof users.$inferSelect;
@@ -17,9 +18,10 @@ export const findUserById = async (db: Database, userId: string) => {
 
 /**
  * Inserts the account unless its username or its address is taken (then null): two sign-ups
- * racing for one address cannot both succeed, and no check-then-insert gap is left.
+ * racing for one address cannot both succeed, and no check-then-insert gap is left. Through the
+ * one user insert (auth.repository), so the row gets its look-alike skeleton too.
  */
-export const createEmailUser = async (
+export const createEmailUser = (
   db: Database,
   values: {
     username: string;
@@ -30,10 +32,7 @@ export const createEmailUser = async (
     displayName: string;
     createdAt: Date;
   },
-) => {
-  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
-  return row ?? null;
-};
+) => createUser(db, values);
 
 /**
  * Records a proven address (the account's own, or a new one it moves to), unless another account

@@ -4,6 +4,7 @@ import { allocateUsername, usernameBaseFrom } from '#server/modules/auth/usernam
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '#server/modules/auth/password';
 import type { SignedIn } from '#server/modules/auth/auth.service';
 import { startSession } from '#server/modules/auth/session.service';
+import { assertStrongNewPassword } from '#server/modules/auth/password-policy';
 import { brakeSignInAttempt, recordSignInSuccess } from '#server/modules/auth/sign-in-brake';
 import {
   consumeAttempt,
@@ -82,6 +83,8 @@ export const signUpWithEmail = async (
   input: CallerInput & { email: string; password: string; displayName?: string | undefined },
 ): Promise<void> => {
   const emailKey = toEmailKey(input.email);
+  // Refused the same way whether the address has an account or not: it reveals nothing.
+  assertStrongNewPassword(input.password, { username: input.displayName, email: input.email });
   await consumeMailAttempts(context, {
     ipRule: THROTTLE_RULES.emailSignUpIp,
     addressRule: THROTTLE_RULES.emailSignUpAddress,

@@ -1,5 +1,6 @@
 import { AppError } from '#shared/errors';
 import { hashPassword } from '#server/modules/auth/password';
+import { assertStrongNewPassword } from '#server/modules/auth/password-policy';
 import { endOtherSessions, startSession } from '#server/modules/auth/session.service';
 import { THROTTLE_RULES } from '#server/modules/auth/throttle.service';
 import { toUser } from '#server/modules/auth/user-view';
@@ -66,9 +67,10 @@ export const confirmPasswordReset = async (
   const tokenHash = tokenHashOf(input.token);
   const lookup = { tokenHash, purpose: 'reset-password' as const };
   // Junk links are refused before argon2 runs; the consuming update below decides the race.
-  if (!(await findUsableEmailToken(context.db, { ...lookup, now: context.clock() }))) {
-    throw new AppError('LINK_INVALID');
-  }
+  const usable = await findUsableEmailToken(context.db, { ...lookup, now: context.clock() });
+  if (!usable) throw new AppError('LINK_INVALID');
+  const owner = await findUserById(context.db, usable.userId);
+  assertStrongNewPassword(input.password, { username: owner?.username, email: usable.email });
   const passwordHash = await hashPassword(input.password);
   const now = context.clock();
   const row = await context.db.transaction(async (db) => {
