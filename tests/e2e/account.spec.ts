@@ -16,7 +16,7 @@ test('a user edits the profile, and the page follows the language they choose', 
   page,
 }) => {
   await signUpAndOpen(page, '/account');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
   const profile = section(page, 'Profile');
   await expect(profile.getByLabel('Username')).toHaveAttribute('readonly');
 
@@ -29,7 +29,7 @@ test('a user edits the profile, and the page follows the language they choose', 
   await photo.fill('https://example.com/ada.png');
   await profile.getByLabel('Language').selectOption('tr');
   await profile.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Hesabınız' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hesabım' })).toBeVisible();
   await expect(page.getByText('Profil kaydedildi', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('tr');
 

@@ -90,7 +90,7 @@ describe('/account', () => {
       await within(password).findByText(/sign out and sign in again, then set your password/),
     ).toBeInTheDocument();
     // A 401 about this action is not an ended session: the user stays on the page.
-    expect(screen.getByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
   });
 
   it('puts a wrong current password on its field, not in a toast', async () => {
