@@ -13,6 +13,26 @@ const patchProfile = (cookie: string | undefined, payload: unknown) =>
 const changePassword = (cookie: string | undefined, payload: unknown) =>
   callApi(testApp.app, { method: 'POST', url: '/api/account/password', cookie, payload });
 
+describe('account API', () => {
+  it('refuses anonymous callers on every endpoint with 401 UNAUTHENTICATED', async () => {
+    const calls = [
+      { method: 'GET', url: '/api/account' },
+      { method: 'PATCH', url: '/api/account/profile', payload: { language: 'en' } },
+      { method: 'POST', url: '/api/account/password', payload: { newPassword: NEW_PASSWORD } },
+      { method: 'GET', url: '/api/account/sessions' },
+      { method: 'DELETE', url: '/api/account/sessions/0123456789abcdef' },
+      { method: 'POST', url: '/api/account/sessions/end-all' },
+      { method: 'GET', url: '/api/account/export' },
+      { method: 'DELETE', url: '/api/account', payload: { confirmation: 'x' } },
+    ] as const;
+    for (const call of calls) {
+      const response = await callApi(testApp.app, call);
+      expect(response.statusCode, call.url).toBe(401);
+      expect(errorBodyOf(response).code).toBe('UNAUTHENTICATED');
+    }
+  });
+});
+
 describe('GET /api/account', () => {
   it('describes the signed-in account without hashes or keys', async () => {
     const { cookie, username } = await registerUser(testApp.app);
