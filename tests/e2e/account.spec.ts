@@ -170,3 +170,32 @@ test('a user connects the sign-in provider, sees it listed and disconnects it', 
   await expect(methods.getByText('No sign-in provider is connected.')).toBeVisible();
   expect(await (await page.request.get('/api/account/identities')).json()).toEqual([]);
 });
+
+test('a user adds an e-mail address and confirms it from the mailed link', async ({ page }) => {
+  await signUpAndOpen(page, '/account');
+  const email = section(page, 'E-mail');
+  await expect(email.getByText('No e-mail address is linked to your account yet.')).toBeVisible();
+  const address = `acct.${Date.now().toString(36)}@example.test`;
+  await email.getByLabel('E-mail address to add').fill('not an address');
+  await email.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(email.getByLabel('E-mail address to add')).toHaveAccessibleDescription(
+    /Please enter a valid email address/,
+  );
+  await email.getByLabel('E-mail address to add').fill(address);
+  await email.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(page.getByText('Check your inbox', { exact: true })).toBeVisible();
+
+  // The e2e server keeps its mail in the outbox page (no SMTP server).
+  await page.goto('/dev/outbox');
+  const mail = page
+    .getByRole('article', { name: 'Confirm your new e-mail address for Foresight' })
+    .filter({ hasText: `To: ${address}` })
+    .first();
+  const href = await mail.getByRole('link').first().getAttribute('href');
+  const link = new URL(href ?? '');
+  await page.goto(`${link.pathname}${link.hash}`);
+  const readAccount = async (): Promise<unknown> => (await page.request.get('/api/account')).json();
+  await expect.poll(readAccount).toMatchObject({ email: address, emailVerified: true });
+  await page.goto('/account');
+  await expect(section(page, 'E-mail').getByText('Verified', { exact: true })).toBeVisible();
+});
