@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './mail/mailer';
+import { deliverInBackground } from './mail/background-mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { type Clock, systemClock } from './http/clock';
 import './http/request-context';
@@ -106,7 +107,9 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(emailAuthRoutes, {
     db,
     clock,
-    mailer,
+    // The outbox is a local insert, as quick as the queries on every path; SMTP is a network
+    // round trip that only known addresses would wait for (a timing oracle), so it runs behind.
+    mailer: mailer.kind === 'smtp' ? deliverInBackground(mailer, app.log) : mailer,
     appOrigin,
     publicOrigin: deps.publicOrigin,
   });
