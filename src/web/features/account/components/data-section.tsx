@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button';
 import { toast } from '#web/components/ui/toast-store';
 import { useAccountExport } from '../api/get-account-export';
-import { downloadJson } from '../hooks/download-json';
+import { downloadJson } from '../download-json';
 import { useFailureToast } from '../hooks/use-failure-toast';
 import { AccountSection } from './account-section';
 
