@@ -48,6 +48,13 @@ export const THROTTLE_RULES = {
     windowMs: 15 * MINUTE_MS,
     reason: 'Too many login attempts from your network.',
   },
+  /** POST /api/firebase-auth: each call verifies a signature and may fetch keys. */
+  identitySyncIp: {
+    scope: 'identity-sync-ip',
+    maxAttempts: 60,
+    windowMs: 15 * MINUTE_MS,
+    reason: 'Too many sign-in attempts from your network.',
+  },
   registerIp: {
     scope: 'register-ip',
     maxAttempts: 20,

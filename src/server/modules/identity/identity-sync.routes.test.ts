@@ -17,6 +17,7 @@ import { sessions, userIdentities, users } from '#server/db/schema/index';
 import { registerUser, sessionCookieOf } from '#tests/fixtures/auth-helpers';
 import { callApi, errorBodyOf } from '#tests/fixtures/test-app';
 
+import { THROTTLE_RULES } from '../auth/throttle.service';
 const ISSUER = 'https://issuer.example.test';
 const AUDIENCE = 'foresight-test';
 const KEY_ID = 'test-key';
@@ -212,5 +213,24 @@ describe('POST /api/firebase-auth (security rows 39-41)', () => {
       id: user.id,
       photoURL: 'https://secure.test/p.png',
     });
+  });
+});
+
+describe('POST /api/firebase-auth rate limit', () => {
+  it('answers 429 after 60 calls from one network in 15 minutes, before any token work', async () => {
+    const call = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/firebase-auth',
+        payload: { uid: 'someone' },
+        remoteAddress: '203.0.113.61',
+        headers: { 'sec-fetch-site': 'same-origin' },
+      });
+    for (let index = 0; index < THROTTLE_RULES.identitySyncIp.maxAttempts; index += 1) {
+      expect((await call()).statusCode).toBe(401);
+    }
+    const refused = await call();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
   });
 });

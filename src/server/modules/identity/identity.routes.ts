@@ -15,6 +15,7 @@ import { toUser } from '../auth/user-view';
 import { deleteIdentity, findIdentities } from './identities.service';
 import { createIdentityTokenVerifier } from './identity-token';
 import type { IdentityTokenSettings, OidcSettings } from './identity-settings';
+import { consumeAttempt, THROTTLE_RULES } from '../auth/throttle.service';
 import { syncIdentity } from './identity-sync.service';
 import { createOidcClient } from './oidc-client';
 import { oidcRoutes } from './oidc.routes';
@@ -50,6 +51,7 @@ export const identityRoutes = async (app: FastifyInstance, options: IdentityRout
   });
 
   registerEndpoint(app, createIdentitySession, async (request, reply) => {
+    await consumeAttempt(context, { rule: THROTTLE_RULES.identitySyncIp, subject: request.ip });
     const user = await syncIdentity({ ...context, verifyIdentityToken }, request.body);
     const session = await startSession(context, {
       userId: user.id,
