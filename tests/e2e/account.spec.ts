@@ -182,6 +182,17 @@ test('a user adds an e-mail address and confirms it from the mailed link', async
     /Please enter a valid email address/,
   );
   await email.getByLabel('E-mail address to add').fill(address);
+  // A new address could take the account over by a reset: the password is asked again.
+  await email.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(email.getByLabel('Current password')).toHaveAccessibleDescription(
+    /This field is required/,
+  );
+  await email.getByLabel('Current password').fill('not my password');
+  await email.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(email.getByLabel('Current password')).toHaveAccessibleDescription(
+    /current password is incorrect/,
+  );
+  await email.getByLabel('Current password').fill(PASSWORD);
   await email.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(page.getByText('Check your inbox', { exact: true })).toBeVisible();
 

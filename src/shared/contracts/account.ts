@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, SUPPORTED_LANGUAGES } from '../constants';
-import { PasswordSchema } from './auth';
+import { SUPPORTED_LANGUAGES } from '../constants';
+import { CurrentPasswordSchema, PasswordSchema } from './auth';
 import { DisplayNameSchema } from './email-auth';
 import { defineEndpoint } from './endpoint';
 import { safeText } from './text';
@@ -63,10 +63,6 @@ export const UpdateProfileRequestSchema = z.strictObject({
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 
 /** The current password is checked for its presence and size only: a wrong one is just wrong. */
-export const CurrentPasswordSchema = safeText()
-  .min(1, 'This field is required')
-  .max(PASSWORD_MAX_LENGTH, `Password must be no more than ${PASSWORD_MAX_LENGTH} characters`);
-
 export const ChangePasswordRequestSchema = z.strictObject({
   /** Required when the account has a password; absent when it is set for the first time. */
   currentPassword: CurrentPasswordSchema.optional(),

@@ -41,6 +41,11 @@ export const PasswordSchema = safeText()
     message: `Password must be no more than ${PASSWORD_MAX_BYTES} bytes`,
   });
 
+/** The password asked again before a sensitive change: presence and size only (wrong is 401). */
+export const CurrentPasswordSchema = safeText()
+  .min(1, 'This field is required')
+  .max(PASSWORD_MAX_LENGTH, `Password must be no more than ${PASSWORD_MAX_LENGTH} characters`);
+
 export const CredentialsSchema = z.strictObject({
   username: UsernameSchema,
   password: PasswordSchema,

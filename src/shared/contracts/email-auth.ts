@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants';
-import { PasswordSchema, UserSchema } from './auth';
+import { CurrentPasswordSchema, PasswordSchema, UserSchema } from './auth';
 import { defineEndpoint } from './endpoint';
 import { safeText } from './text';
 
@@ -66,6 +66,16 @@ export type EmailSignInRequest = z.infer<typeof EmailSignInRequestSchema>;
 
 export const EmailAddressRequestSchema = z.strictObject({ email: EmailSchema });
 export type EmailAddressRequest = z.infer<typeof EmailAddressRequestSchema>;
+
+/**
+ * Moving an account to another address is a takeover path (then a reset to that address), so the
+ * current password is asked again, as for a password change (required when the account has one).
+ */
+export const AccountEmailChangeRequestSchema = z.strictObject({
+  email: EmailSchema,
+  currentPassword: CurrentPasswordSchema.optional(),
+});
+export type AccountEmailChangeRequest = z.infer<typeof AccountEmailChangeRequestSchema>;
 
 export const EmailLinkRequestSchema = z.strictObject({ token: EmailLinkTokenSchema });
 export type EmailLinkRequest = z.infer<typeof EmailLinkRequestSchema>;
@@ -155,7 +165,7 @@ export const updateAccountEmail = defineEndpoint({
     "Add or change the signed-in user's e-mail address: a verification link goes to the new address, which takes effect when it is opened.",
   tags: ['email-auth'],
   auth: 'user',
-  body: EmailAddressRequestSchema,
+  body: AccountEmailChangeRequestSchema,
   bodyLimit: EMAIL_AUTH_BODY_LIMIT_BYTES,
   response: VerificationSentResponseSchema,
   successStatus: 202,

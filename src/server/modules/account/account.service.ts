@@ -60,6 +60,19 @@ export const updateProfile = async (
   return toAccount(row);
 };
 
+/** The current password again (or a fresh sign-in): for changes that could hand the account over. */
+export const assertAccountHolder = async (
+  context: AccountContext,
+  input: { currentPassword: string | undefined; requester: Requester },
+): Promise<void> => {
+  const account = await requireAccountRow(context);
+  await assertReauthenticated(context, {
+    account,
+    currentPassword: input.currentPassword,
+    ...input.requester,
+  });
+};
+
 /** Sets the new password and ends every other session (ASVS 3.3.3); the caller's stays. */
 export const changePassword = async (
   context: AccountContext,

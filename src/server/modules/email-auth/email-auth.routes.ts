@@ -15,6 +15,7 @@ import { requestLanguage } from '#server/http/request-language';
 import type { Mailer } from '#server/mail/mailer';
 import { deviceIdFor, readDeviceId, setDeviceCookie } from '#server/modules/auth/device-cookie';
 import { setSessionCookie } from '#server/modules/auth/session-cookie';
+import { assertAccountHolder } from '#server/modules/account/account.service';
 import { isSecureRequest } from '#server/plugins/security';
 import type { SignedIn } from '#server/modules/auth/auth.service';
 import { resendVerification, signInWithEmail, signUpWithEmail } from './email-auth.service';
@@ -95,6 +96,17 @@ export const emailAuthRoutes = async (app: FastifyInstance, options: EmailAuthRo
   });
 
   registerEndpoint(app, updateAccountEmail, async (request) => {
+    await assertAccountHolder(
+      { ...context, userId: request.user.id },
+      {
+        currentPassword: request.body.currentPassword,
+        requester: {
+          sessionId: request.sessionId,
+          ip: request.ip,
+          deviceId: readDeviceId(request, isSecureRequest(request, options.publicOrigin)),
+        },
+      },
+    );
     await requestEmailChange(context, {
       ...callerOf(request),
       userId: request.user.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerUser } from '#tests/fixtures/auth-helpers';
+import { registerUser, TEST_PASSWORD } from '#tests/fixtures/auth-helpers';
 import {
   countMailsTo,
   createVerifiedEmailUser,
@@ -14,8 +14,19 @@ import { errorBodyOf, setUpTestApp } from '#tests/fixtures/test-app';
 
 const testApp = setUpTestApp({ publicOrigin: 'https://app.example.com' });
 
-const requestChange = (cookie: string | undefined, email: string) =>
-  postEmailAuth(testApp.app, '/api/account/email', { email }, cookie ? { cookie } : {});
+/** Every account here has TEST_PASSWORD; the change asks for it again. */
+const requestChange = (
+  cookie: string | undefined,
+  email: string,
+  /** null: not sent. */
+  currentPassword: string | null = TEST_PASSWORD,
+) =>
+  postEmailAuth(
+    testApp.app,
+    '/api/account/email',
+    { email, ...(currentPassword === null ? {} : { currentPassword }) },
+    cookie ? { cookie } : {},
+  );
 
 const verify = (token: string) => postEmailAuth(testApp.app, '/api/email/verify', { token });
 
@@ -33,6 +44,18 @@ describe('POST /api/account/email', () => {
     const response = await requestChange(undefined, uniqueEmail());
     expect(response.statusCode).toBe(401);
     expect(errorBodyOf(response).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('asks for the current password again: missing is 400, wrong is 401, and no mail goes out', async () => {
+    const { cookie } = await registerUser(testApp.app);
+    const email = uniqueEmail();
+    const missing = await requestChange(cookie, email, null);
+    expect(missing.statusCode).toBe(400);
+    expect(errorBodyOf(missing).fieldErrors?.currentPassword).toEqual(['This field is required']);
+    const wrong = await requestChange(cookie, email, 'not my password at all');
+    expect(wrong.statusCode).toBe(401);
+    expect(errorBodyOf(wrong).code).toBe('WRONG_PASSWORD');
+    expect(await countMailsTo(testApp.database, email)).toBe(0);
   });
 
   it('a username account adds an address, which counts only once its link is opened', async () => {

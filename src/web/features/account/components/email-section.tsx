@@ -1,9 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck, CircleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import type { Account } from '#shared/contracts/account';
-import { type EmailAddressRequest, EmailAddressRequestSchema } from '#shared/contracts/email-auth';
+import { CurrentPasswordSchema } from '#shared/contracts/auth';
+import { AccountEmailChangeRequestSchema } from '#shared/contracts/email-auth';
+import { ApiError } from '#web/lib/api-client';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { toast } from '#web/components/ui/toast-store';
@@ -31,6 +35,16 @@ const VerificationBadge = ({ isVerified }: { isVerified: boolean }) => {
   );
 };
 
+/** The current password is asked again: a new address could take the account over (by a reset). */
+const emailChangeSchema = (hasPassword: boolean) =>
+  AccountEmailChangeRequestSchema.extend({
+    // Unchecked (and not sent) when the account has none: the field is not even shown.
+    currentPassword: hasPassword ? CurrentPasswordSchema : z.string(),
+  });
+
+type EmailChangeForm = { email: string; currentPassword: string };
+const EMPTY: EmailChangeForm = { email: '', currentPassword: '' };
+
 /** The address with its state, a new verification link, and adding or changing the address. */
 export const EmailSection = ({ account }: { account: Account }) => {
   const { t } = useTranslation('account');
@@ -38,9 +52,10 @@ export const EmailSection = ({ account }: { account: Account }) => {
   const showFailure = useFailureToast();
   const resend = useCreateEmailVerification();
   const updateEmail = useUpdateAccountEmail();
-  const { register, handleSubmit, setError, reset, formState } = useForm<EmailAddressRequest>({
-    resolver: zodResolver(EmailAddressRequestSchema),
-    defaultValues: { email: '' },
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, reset, formState } = useForm<EmailChangeForm>({
+    resolver: zodResolver(emailChangeSchema(account.hasPassword)),
+    defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = formState;
 
@@ -54,18 +69,26 @@ export const EmailSection = ({ account }: { account: Account }) => {
       },
     );
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = handleSubmit(async ({ email, currentPassword }) => {
+    setFormError(null);
     try {
-      await updateEmail.mutateAsync({ email });
+      await updateEmail.mutateAsync({
+        email,
+        ...(account.hasPassword ? { currentPassword } : {}),
+      });
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'REAUTHENTICATION_REQUIRED') {
+        setFormError(t('email.reauthenticate'));
+        return;
+      }
       const isShown = applyApiFieldErrors(error, setError, {
-        names: ['email'],
-        byCode: { EMAIL_IN_USE: 'email' },
+        names: ['email', 'currentPassword'],
+        byCode: { EMAIL_IN_USE: 'email', WRONG_PASSWORD: 'currentPassword' },
       });
       if (!isShown) showFailure(t('email.changeFailed'), error);
       return;
     }
-    reset({ email: '' });
+    reset(EMPTY);
     toast({ title: t('email.linkSent'), description: t('email.sentTo', { email }) });
   });
 
@@ -101,6 +124,22 @@ export const EmailSection = ({ account }: { account: Account }) => {
           error={translate(errors.email?.message)}
           {...register('email')}
         />
+        {account.hasPassword ? (
+          <TextField
+            id="account-email-current-password"
+            label={t('password.current')}
+            hint={t('email.currentPasswordHint')}
+            type="password"
+            autoComplete="current-password"
+            error={translate(errors.currentPassword?.message)}
+            {...register('currentPassword')}
+          />
+        ) : null}
+        {formError ? (
+          <p role="alert" className="text-danger-700">
+            {formError}
+          </p>
+        ) : null}
         <div>
           <Button type="submit" variant="secondary" disabled={isSubmitting}>
             {isSubmitting ? t('email.sending') : t('email.sendLink')}
