@@ -47,6 +47,9 @@ describe('security headers', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
+      // Profile photos may come from any https host; never plain http (mixed content, tracking).
+      expect(/img-src ([^;]*)/.exec(csp)?.[1]).toBe("'self' data: blob: https:");
+      expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toBe("'self'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }

@@ -49,7 +49,9 @@ const HELMET_OPTIONS: HelmetOptions = {
       scriptSrc: ["'self'"],
       // React and Radix set style properties through the CSSOM; a few libraries inject <style>.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      // https: for profile photos (the user's own URL, or the provider's picture claim), which the
+      // avatar loads with no referrer; scripts, styles and connections stay on this origin.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       workerSrc: ["'self'", 'blob:'],
