@@ -122,6 +122,11 @@ export const AccountExportSchema = z.object({
       usedAt: TimestampSchema.nullable(),
     }),
   ),
+  /**
+   * Addresses and browsers remembered as the user's own (they are never locked out by strangers'
+   * guesses): only when each last signed in; what they are is stored as a one-way hash.
+   */
+  knownSignInPlaces: z.array(z.object({ lastSuccessAt: TimestampSchema })),
   /** Provider connections started from the account page and not yet finished. */
   pendingProviderLinks: z.array(
     z.object({ createdAt: TimestampSchema, expiresAt: TimestampSchema }),

@@ -6,6 +6,7 @@ import {
   calculationShares,
   emailTokens,
   oidcLogins,
+  signInSources,
   simulationScenarios,
   userIdentities,
 } from '#server/db/schema/index';
@@ -19,6 +20,7 @@ export const findExportRows = async (db: Database, userId: string) => {
     identities,
     emailLinks,
     providerLinks,
+    signInPlaces,
     businessRows,
     calculationRows,
     shareRows,
@@ -50,6 +52,11 @@ export const findExportRows = async (db: Database, userId: string) => {
       .from(oidcLogins)
       .where(eq(oidcLogins.linkUserId, userId))
       .orderBy(asc(oidcLogins.createdAt)),
+    db
+      .select({ lastSuccessAt: signInSources.lastSuccessAt })
+      .from(signInSources)
+      .where(eq(signInSources.userId, userId))
+      .orderBy(asc(signInSources.lastSuccessAt)),
     db
       .select({
         id: businesses.id,
@@ -103,6 +110,7 @@ export const findExportRows = async (db: Database, userId: string) => {
     identities,
     emailLinks,
     providerLinks,
+    signInPlaces,
     businessRows,
     calculationRows,
     shareRows,

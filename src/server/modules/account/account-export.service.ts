@@ -24,6 +24,7 @@ export const EXPORTED_TABLES = {
   sessions: 'sessions',
   email_tokens: 'emailLinks',
   oidc_logins: 'pendingProviderLinks',
+  sign_in_sources: 'knownSignInPlaces',
   businesses: 'businesses',
   calculations: 'calculations',
   calculation_shares: 'shareLinks',
@@ -55,6 +56,7 @@ export const exportAccount = async (
       expiresAt: iso(row.expiresAt),
       usedAt: isoOrNull(row.usedAt),
     })),
+    knownSignInPlaces: rows.signInPlaces.map((row) => ({ lastSuccessAt: iso(row.lastSuccessAt) })),
     pendingProviderLinks: rows.providerLinks.map((row) => ({
       createdAt: iso(row.createdAt),
       expiresAt: iso(row.expiresAt),

@@ -42,7 +42,7 @@ export const assertReauthenticated = async (
         fieldErrors: { currentPassword: ['The current password is incorrect.'] },
       });
     }
-    await recordSignInSuccess(context, { ticket, source });
+    await recordSignInSuccess(context, { ticket, source, userId: account.id });
     return;
   }
   const session = input.sessionId

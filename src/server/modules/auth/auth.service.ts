@@ -62,6 +62,7 @@ export const registerAccount = async (
   await rememberSignInSource(context, {
     account: usernameKey,
     source: { ip: input.ip, deviceId: input.deviceId ?? null },
+    userId: row.id,
   });
   const session = await startSession(context, {
     userId: row.id,
@@ -83,7 +84,7 @@ export const logIn = async (context: AuthContext, input: CredentialsInput): Prom
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!row || !isValid) throw new AppError('INVALID_CREDENTIALS');
-  await recordSignInSuccess(context, { ticket, source });
+  await recordSignInSuccess(context, { ticket, source, userId: row.id });
   await deleteStaleThrottles(context);
   const session = await startSession(context, {
     userId: row.id,

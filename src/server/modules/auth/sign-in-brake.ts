@@ -61,26 +61,30 @@ export const brakeSignInAttempt = async (
 /** After the right password: this source starts afresh and is known from now on. */
 export const recordSignInSuccess = async (
   context: ServerContext,
-  options: { ticket: BrakeTicket; source: SignInSource },
+  options: { ticket: BrakeTicket; source: SignInSource; userId: string },
 ): Promise<void> => {
   await resetAttempts(context, {
     rule: THROTTLE_RULES.loginAccountSource,
     subject: `${options.ticket.account}|${options.ticket.sourceSubject}`,
   });
-  await rememberSignInSource(context, { account: options.ticket.account, source: options.source });
+  await rememberSignInSource(context, {
+    account: options.ticket.account,
+    source: options.source,
+    userId: options.userId,
+  });
 };
 
 /** The address and browser of a sign-in (or a registration) are known for the next 90 days. */
 export const rememberSignInSource = async (
   context: ServerContext,
-  options: { account: string; source: SignInSource },
+  options: { account: string; source: SignInSource; userId: string },
 ): Promise<void> => {
   const now = context.clock();
   const keys = sourceKeysOf(options.account, options.source);
-  await upsertKnownSources(
-    context.db,
-    [keys.ip, keys.device].filter((key) => key !== null),
+  await upsertKnownSources(context.db, {
+    keys: [keys.ip, keys.device].filter((key) => key !== null),
+    userId: options.userId,
     now,
-  );
+  });
   await deleteSourcesOlderThan(context.db, new Date(now.getTime() - KNOWN_SOURCE_DAYS * DAY_MS));
 };

@@ -11,12 +11,16 @@ export const findKnownSourceKeys = async (db: Database, keys: string[], since: D
   return rows.filter((row) => row.lastSuccessAt >= since).map((row) => row.key);
 };
 
-export const upsertKnownSources = async (db: Database, keys: string[], now: Date) => {
-  if (keys.length === 0) return;
+export const upsertKnownSources = async (
+  db: Database,
+  options: { keys: string[]; userId: string; now: Date },
+) => {
+  if (options.keys.length === 0) return;
+  const { userId, now } = options;
   await db
     .insert(signInSources)
-    .values(keys.map((key) => ({ key, lastSuccessAt: now })))
-    .onConflictDoUpdate({ target: signInSources.key, set: { lastSuccessAt: now } });
+    .values(options.keys.map((key) => ({ key, userId, lastSuccessAt: now })))
+    .onConflictDoUpdate({ target: signInSources.key, set: { userId, lastSuccessAt: now } });
 };
 
 export const deleteSourcesOlderThan = async (db: Database, before: Date) => {

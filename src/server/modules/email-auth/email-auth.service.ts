@@ -168,7 +168,7 @@ export const signInWithEmail = async (
     await resendOnSignIn(context, { user: row, emailKey, language: input.language });
     throw new AppError('EMAIL_NOT_VERIFIED');
   }
-  await recordSignInSuccess(context, { ticket, source });
+  await recordSignInSuccess(context, { ticket, source, userId: row.id });
   await deleteStaleThrottles(context);
   const session = await startSession(context, {
     userId: row.id,
