@@ -15,7 +15,7 @@ import { FieldError } from '#web/components/ui/field-error';
 import { TextField } from '#web/components/ui/text-field';
 import { ApiError } from '#web/lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
-import { applyApiFieldErrors } from '../form-errors';
+import { applyApiFieldErrors } from '#web/lib/form-errors';
 import { useFailureToast } from '../hooks/use-failure-toast';
 import { useFieldMessage } from '../hooks/use-field-message';
 import { AccountSection } from './account-section';

@@ -13,7 +13,7 @@ import { TextField } from '#web/components/ui/text-field';
 import { toast } from '#web/components/ui/toast-store';
 import { useCreateEmailVerification } from '../api/create-email-verification';
 import { useUpdateAccountEmail } from '../api/update-account-email';
-import { applyApiFieldErrors } from '../form-errors';
+import { applyApiFieldErrors } from '#web/lib/form-errors';
 import { useFailureToast } from '../hooks/use-failure-toast';
 import { useFieldMessage } from '../hooks/use-field-message';
 import { AccountSection } from './account-section';

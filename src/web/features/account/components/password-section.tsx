@@ -11,7 +11,7 @@ import { TextField } from '#web/components/ui/text-field';
 import { toast } from '#web/components/ui/toast-store';
 import { ApiError } from '#web/lib/api-client';
 import { useUpdatePassword } from '../api/update-password';
-import { applyApiFieldErrors } from '../form-errors';
+import { applyApiFieldErrors } from '#web/lib/form-errors';
 import { useFailureToast } from '../hooks/use-failure-toast';
 import { useFieldMessage } from '../hooks/use-field-message';
 import { AccountSection } from './account-section';

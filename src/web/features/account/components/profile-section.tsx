@@ -10,7 +10,7 @@ import { TextField } from '#web/components/ui/text-field';
 import { toast } from '#web/components/ui/toast-store';
 import { setLanguage } from '#web/lib/i18n';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyApiFieldErrors } from '../form-errors';
+import { applyApiFieldErrors } from '#web/lib/form-errors';
 import { useFailureToast } from '../hooks/use-failure-toast';
 import { useFieldMessage } from '../hooks/use-field-message';
 import { AccountSection } from './account-section';

@@ -3,6 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '#web/components/ui/text-field';
 import { PasswordToggle } from './password-toggle';
 
+/** Where the server's answers to either credentials form belong (lib/form-errors.ts). */
+export const CREDENTIAL_ERROR_FIELDS = {
+  names: ['username', 'password'],
+  // A taken name comes as a code, not as a field error.
+  byCode: { USERNAME_TAKEN: 'username' },
+} as const;
+
 type CredentialFieldsProps = {
   /** Prefix of the inputs' ids: `sign-in` gives `sign-in-username` and `sign-in-password`. */
   idPrefix: string;

@@ -14,7 +14,7 @@ import { useAuthValidationMessage } from '../hooks/use-auth-validation-message';
 import { CheckInbox } from './check-inbox';
 import { FormAlert } from './form-alert';
 import { PasswordToggle } from './password-toggle';
-import { applyServerFieldErrors } from './server-field-errors';
+import { applyApiFieldErrors } from '#web/lib/form-errors';
 
 const EmailSignUpFormSchema = EmailSignUpRequestSchema.extend({
   confirmPassword: z.string(),
@@ -54,7 +54,7 @@ export const EmailSignUpForm = () => {
       setSentTo(email);
     } catch (error) {
       const hasFieldErrors = error instanceof ApiError && error.fieldErrors !== undefined;
-      applyServerFieldErrors(error, SERVER_FIELDS, setError);
+      applyApiFieldErrors(error, setError, { names: SERVER_FIELDS });
       if (!hasFieldErrors) setFormError(describeError(error));
     }
   });

@@ -6,11 +6,9 @@ import { LoginRequestSchema } from '#shared/contracts/auth';
 import { Button } from '#web/components/ui/button';
 import { useValidationMessage } from '#web/lib/use-validation-message';
 import { type LoginRequest, useLogin } from '../api/login';
-import { CredentialFields } from './credential-fields';
+import { CREDENTIAL_ERROR_FIELDS, CredentialFields } from './credential-fields';
 import { RememberMeCheckbox } from './remember-me-checkbox';
-import { applyServerFieldErrors } from './server-field-errors';
-
-const FIELD_NAMES = ['username', 'password'] as const;
+import { applyApiFieldErrors } from '#web/lib/form-errors';
 
 export const SignInForm = () => {
   const { t } = useTranslation('auth');
@@ -29,7 +27,7 @@ export const SignInForm = () => {
       // The server skips its idle limit for this session too, never the 24-hour one (ADR 003).
       await login.mutateAsync({ ...values, rememberMe: isRemembered });
     } catch (error) {
-      applyServerFieldErrors(error, FIELD_NAMES, setError);
+      applyApiFieldErrors(error, setError, CREDENTIAL_ERROR_FIELDS);
     }
   });
 

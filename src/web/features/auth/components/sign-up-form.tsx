@@ -9,8 +9,8 @@ import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { useValidationMessage } from '#web/lib/use-validation-message';
 import { useRegister } from '../api/register';
-import { CredentialFields } from './credential-fields';
-import { applyServerFieldErrors } from './server-field-errors';
+import { CREDENTIAL_ERROR_FIELDS, CredentialFields } from './credential-fields';
+import { applyApiFieldErrors } from '#web/lib/form-errors';
 
 const SignUpFormSchema = CredentialsSchema.extend({ confirmPassword: z.string() }).refine(
   (values) => values.password === values.confirmPassword,
@@ -18,8 +18,6 @@ const SignUpFormSchema = CredentialsSchema.extend({ confirmPassword: z.string() 
 );
 type SignUpFormInput = z.input<typeof SignUpFormSchema>;
 type SignUpFormOutput = z.output<typeof SignUpFormSchema>;
-
-const FIELD_NAMES = ['username', 'password'] as const;
 
 export const SignUpForm = () => {
   const { t } = useTranslation('auth');
@@ -40,7 +38,7 @@ export const SignUpForm = () => {
     try {
       await registerAccount.mutateAsync({ username, password });
     } catch (error) {
-      applyServerFieldErrors(error, FIELD_NAMES, setError);
+      applyApiFieldErrors(error, setError, CREDENTIAL_ERROR_FIELDS);
     }
   });
 
