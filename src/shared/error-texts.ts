@@ -33,7 +33,7 @@ const TURKISH_ERROR_MESSAGES = {
   UNSUPPORTED_MEDIA_TYPE: 'İstekler JSON olarak gönderilmelidir (Content-Type: application/json).',
   BUSINESS_REQUIRED: 'Önce bir işletme oluşturun.',
   EMAIL_NOT_VERIFIED:
-    'Lütfen önce e-posta adresinizi doğrulayın. Size yeni bir bağlantı gönderdik.',
+    'Lütfen önce e-posta adresinizi doğrulayın: size gönderdiğimiz e-postadaki bağlantıyı açın (son bir saatte birkaç tane göndermediysek yenisi yola çıktı).',
   INVALID_EMAIL_CREDENTIALS: 'E-posta veya parola hatalı',
   LINK_INVALID: 'Bu bağlantı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
   EMAIL_IN_USE: 'Bu e-posta adresi başka bir hesap tarafından kullanılıyor.',

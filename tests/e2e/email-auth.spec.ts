@@ -137,7 +137,7 @@ test('an unverified account is told to verify and gets a new link', async ({ pag
   await expect(page.getByRole('region', { name: 'Check your inbox' })).toBeVisible();
 
   await signInWithEmail(page, email, FIRST_PASSWORD);
-  await expect(page.getByRole('alert')).toContainText('We have sent you a new link.');
+  await expect(page.getByRole('alert')).toContainText('open the link in the mail we sent you');
   await followOutboxLink(page, email, VERIFY_SUBJECT);
   await expect(page.getByText('Your e-mail address is verified')).toBeVisible();
   expect(await stored(page, 'userEmail')).toBe(email);

@@ -69,7 +69,7 @@ describe('/auth, e-mail sign-in (the default)', () => {
     [
       'an unverified address',
       { status: 403, body: { code: 'EMAIL_NOT_VERIFIED', message: 'x' } },
-      'We have sent you a new link.',
+      'open the link in the mail we sent you',
     ],
     [
       'too many attempts',
