@@ -119,6 +119,11 @@ describe('POST /api/firebase-auth (security rows 39-41)', () => {
         idToken: await sign(claims({ exp: nowSeconds - 120, iat: nowSeconds - 4000 })),
       },
       'other audience': { ...body, idToken: await sign(claims({ aud: 'another-project' })) },
+      // Unexpired but issued over 5 minutes ago (spec: auth token sync max age): a replay.
+      'issued too long ago': {
+        ...body,
+        idToken: await sign(claims({ sub: 'existing-x', iat: nowSeconds - 6 * 60 })),
+      },
       'wrong issuer': {
         ...body,
         idToken: await sign(claims({ iss: 'https://evil.example.test' })),

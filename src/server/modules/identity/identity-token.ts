@@ -12,6 +12,11 @@ import type { OidcClient } from './oidc-client';
 const ALLOWED_ALGORITHMS = ['RS256', 'ES256'];
 /** Tolerated clock difference between the provider and this server. */
 const CLOCK_TOLERANCE_SECONDS = 30;
+/**
+ * Spec section 9, "auth token sync max age 5 minutes": the client refreshes its token right before
+ * the sync, so an older one (even unexpired) is a replay and is refused.
+ */
+export const IDENTITY_TOKEN_MAX_AGE_SECONDS = 5 * 60;
 
 /** Checks an ID token; resolves to the identity it proves, or null for any kind of invalid token. */
 export type IdentityTokenVerifier = (token: string) => Promise<VerifiedIdentity | null>;
@@ -60,6 +65,7 @@ export const createIdentityTokenVerifier = (options: VerifierOptions): IdentityT
         audience: settings.audience,
         algorithms: ALLOWED_ALGORITHMS,
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        maxTokenAge: IDENTITY_TOKEN_MAX_AGE_SECONDS,
         currentDate: options.clock(),
         requiredClaims: ['sub', 'exp', 'iat'],
       });
