@@ -19,6 +19,7 @@ import { emailAuthRoutes } from './modules/email-auth/email-auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import type { IdentityTokenSettings, OidcSettings } from './modules/identity/identity-settings';
 import { identityRoutes } from './modules/identity/identity.routes';
+import { createSimulationPool, type SimulationPool } from './modules/simulation/simulation-pool';
 import { simulationRoutes } from './modules/simulation/simulation.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -52,6 +53,8 @@ export type AppDependencies = {
   outboxPage?: boolean;
   /** OpenID Connect sign-in (the "Continue with Google" button); null or absent: not offered. */
   oidc?: OidcSettings | null;
+  /** Worker threads for simulations and goal searches; default: one per core but one. */
+  simulationPool?: SimulationPool;
   /** Which signed ID tokens the identity sync accepts; null or absent: it accepts none (401). */
   identityToken?: IdentityTokenSettings | null;
 };
@@ -118,7 +121,9 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.outboxPage && mailer.kind === 'outbox') await app.register(devOutboxRoutes, { db });
   await app.register(businessesRoutes, { db, clock });
   await app.register(calculatorRoutes);
-  await app.register(simulationRoutes, { db, clock });
+  const simulationPool = deps.simulationPool ?? createSimulationPool();
+  app.addHook('onClose', () => simulationPool.close());
+  await app.register(simulationRoutes, { db, clock, pool: simulationPool });
   await app.register(calculationsRoutes, { db, clock });
   await app.register(analysesRoutes, { db });
   await app.register(webAppPlugin, {

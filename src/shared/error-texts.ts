@@ -69,6 +69,9 @@ const TURKISH_TEXTS: Readonly<Record<string, string>> = {
   'The request is malformed.': 'İstek hatalı biçimlendirilmiş.',
   'Some fields are invalid.': 'Bazı alanlar geçersiz.',
   'Invalid value': 'Geçersiz değer',
+  'Sign in to run more than 20,000 paths': '20.000 yoldan fazlasını çalıştırmak için giriş yapın',
+  'The simulator is busy. Please try again in a few seconds.':
+    'Simülatör şu anda meşgul. Lütfen birkaç saniye sonra tekrar deneyin.',
   'This username looks too much like an existing one':
     'Bu kullanıcı adı mevcut bir kullanıcı adına fazla benziyor',
   'This password is too common. Choose one that others are unlikely to guess.':
@@ -99,6 +102,11 @@ const TURKISH_TEXTS: Readonly<Record<string, string>> = {
   'Too many failed login attempts for this account.':
     'Bu hesap için çok fazla başarısız giriş denemesi yapıldı.',
   'Too many login attempts from your network.': 'Ağınızdan çok fazla giriş denemesi yapıldı.',
+  'Too many sign-in attempts from your network.':
+    'Ağınızdan çok fazla oturum açma denemesi yapıldı.',
+  'Too many failed login attempts for this account from new places.':
+    'Bu hesap için yeni yerlerden çok fazla başarısız giriş denemesi yapıldı.',
+  'Too many simulations from your network.': 'Ağınızdan çok fazla simülasyon çalıştırıldı.',
   'Too many accounts were created from your network.': 'Ağınızdan çok fazla hesap oluşturuldu.',
   [EMAIL_REQUIRED_MESSAGE]: 'E-posta adresi zorunludur',
   [EMAIL_INVALID_MESSAGE]: 'Lütfen geçerli bir e-posta adresi girin',

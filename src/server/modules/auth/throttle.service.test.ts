@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decideAttempt, type ThrottleRule } from './throttle.service';
+import { translateErrorText } from '#shared/error-texts';
+import { decideAttempt, THROTTLE_RULES, type ThrottleRule } from './throttle.service';
 import type { ThrottleState } from './throttle.repository';
 
 const MINUTE_MS = 60 * 1000;
@@ -97,5 +98,11 @@ describe('decideAttempt', () => {
         }
       }),
     );
+  });
+});
+
+describe('every limit explains itself in both languages', () => {
+  it.each(Object.entries(THROTTLE_RULES))('%s has a Turkish reason', (_name, rule) => {
+    expect(translateErrorText(rule.reason, 'tr')).not.toBe(rule.reason);
   });
 });

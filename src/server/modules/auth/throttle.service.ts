@@ -55,6 +55,13 @@ export const THROTTLE_RULES = {
     windowMs: 15 * MINUTE_MS,
     reason: 'Too many sign-in attempts from your network.',
   },
+  /** POST /api/simulate and /api/goal-seek: CPU-heavy, open to visitors. */
+  simulationIp: {
+    scope: 'simulation-ip',
+    maxAttempts: 30,
+    windowMs: MINUTE_MS,
+    reason: 'Too many simulations from your network.',
+  },
   registerIp: {
     scope: 'register-ip',
     maxAttempts: 20,

@@ -1,16 +1,40 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { seekGoal } from '#shared/contracts/goal-seek';
 import * as contract from '#shared/contracts/scenarios';
 import { runSimulation } from '#shared/contracts/simulation';
 import { type ServerContext, signedInContext } from '#server/http/server-context';
 import { registerEndpoint } from '#server/http/register-endpoint';
+import { AppError } from '#shared/errors';
+import { consumeAttempt, THROTTLE_RULES } from '../auth/throttle.service';
 import * as scenarios from './scenarios.service';
-import { seekPlanGoal, simulatePlan } from './simulation.service';
+import type { SimulationPool } from './simulation-pool';
 
-export const simulationRoutes = async (app: FastifyInstance, options: ServerContext) => {
+/** Visitors' runs are capped lower than signed-in users' (the schema allows 100,000 paths). */
+export const ANONYMOUS_MAX_PATHS = 20_000;
+export const ANONYMOUS_PATHS_MESSAGE = 'Sign in to run more than 20,000 paths';
+
+export type SimulationRoutesOptions = ServerContext & { pool: SimulationPool };
+
+export const simulationRoutes = async (app: FastifyInstance, options: SimulationRoutesOptions) => {
   const as = (request: { user: { id: string } }) => signedInContext(options, request);
-  registerEndpoint(app, runSimulation, async (request) => simulatePlan(request.body));
-  registerEndpoint(app, seekGoal, async (request) => seekPlanGoal(request.body));
+  // CPU-heavy and anonymous: each network gets a budget before anything reaches the pool.
+  const brake = (request: FastifyRequest) =>
+    consumeAttempt(options, { rule: THROTTLE_RULES.simulationIp, subject: request.ip });
+
+  registerEndpoint(app, runSimulation, async (request) => {
+    await brake(request);
+    if (!request.user && (request.body.paths ?? 0) > ANONYMOUS_MAX_PATHS) {
+      throw new AppError('VALIDATION_FAILED', {
+        message: ANONYMOUS_PATHS_MESSAGE,
+        fieldErrors: { paths: [ANONYMOUS_PATHS_MESSAGE] },
+      });
+    }
+    return options.pool.simulate(request.body);
+  });
+  registerEndpoint(app, seekGoal, async (request) => {
+    await brake(request);
+    return options.pool.seekGoal(request.body);
+  });
   registerEndpoint(app, contract.findScenarios, async (request) =>
     scenarios.findScenarios({ ...as(request), businessId: request.params.businessId }),
   );

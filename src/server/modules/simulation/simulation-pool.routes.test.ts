@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
+import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
+import { callApi, createTestApp, errorBodyOf, type TestApp } from '#tests/fixtures/test-app';
+import { ANONYMOUS_MAX_PATHS } from './simulation.routes';
+import { createSimulationPool } from './simulation-pool';
+
+// One thread and a queue of one, so that three heavy runs at once overflow it.
+let testApp: TestApp;
+let user: SignedInUser;
+
+beforeAll(async () => {
+  testApp = await createTestApp({
+    simulationPool: createSimulationPool({ threads: 1, maxQueue: 1 }),
+  });
+  user = await registerUser(testApp.app);
+});
+afterAll(() => testApp.close());
+
+/** The largest run one request may ask for: 100,000 paths × 60 months of the base case. */
+const heavyRun = (cookie?: string, paths = 100_000) =>
+  callApi(testApp.app, {
+    method: 'POST',
+    url: '/api/simulate',
+    ...(cookie ? { cookie } : {}),
+    payload: { input: SAMPLE_BUSINESS_INPUT, presets: ['base'], paths, months: 60, seed: 1 },
+  });
+
+describe('simulations run off the event loop', () => {
+  it('health answers while the largest simulation is still running', async () => {
+    const finished: string[] = [];
+    const simulation = heavyRun(user.cookie).then((response) => {
+      finished.push('simulate');
+      return response;
+    });
+    // The simulation request is in flight (in a worker thread) before health is asked.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const health = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    finished.push('health');
+    expect(health.statusCode).toBe(200);
+    expect((await simulation).statusCode).toBe(200);
+    expect(finished).toEqual(['health', 'simulate']);
+  }, 60_000);
+
+  it('answers 503 with a wait when the queue is full, and serves the rest', async () => {
+    const responses = await Promise.all([1, 2, 3].map(() => heavyRun(user.cookie)));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 503]);
+    const refused = responses.find((response) => response.statusCode === 503);
+    if (!refused) throw new Error('no request was refused');
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(errorBodyOf(refused)).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The simulator is busy. Please try again in a few seconds.',
+    });
+  }, 60_000);
+
+  it('caps visitors at 20,000 paths; signed-in users may run more', async () => {
+    const visitor = await heavyRun(undefined, ANONYMOUS_MAX_PATHS + 1);
+    expect(visitor.statusCode).toBe(400);
+    expect(errorBodyOf(visitor).fieldErrors?.paths).toEqual([
+      'Sign in to run more than 20,000 paths',
+    ]);
+    expect((await heavyRun(undefined, ANONYMOUS_MAX_PATHS)).statusCode).toBe(200);
+    expect((await heavyRun(user.cookie, ANONYMOUS_MAX_PATHS + 1)).statusCode).toBe(200);
+  }, 60_000);
+
+  it('engine validation errors still come back as field errors from the worker', async () => {
+    const response = await callApi(testApp.app, {
+      method: 'POST',
+      url: '/api/simulate',
+      payload: { input: { ...SAMPLE_BUSINESS_INPUT, startingCapital: -1 }, paths: 100 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorBodyOf(response).code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('simulation rate limit', () => {
+  it('answers 429 after 30 runs a minute from one network', async () => {
+    const small = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/simulate',
+        remoteAddress: '198.51.100.30',
+        headers: { 'sec-fetch-site': 'same-origin' },
+        payload: { input: SAMPLE_BUSINESS_INPUT, presets: ['base'], paths: 100 },
+      });
+    const statuses: number[] = [];
+    for (let index = 0; index < 31; index += 1) statuses.push((await small()).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  }, 120_000);
+});
