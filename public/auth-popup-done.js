@@ -3,8 +3,12 @@
 // when the browser cut the opener link) and postMessage, then closes itself. Opened as a normal
 // tab (a bookmarked or reloaded address), it cannot close, so it goes on to the app.
 const CHANNEL = 'foresight-auth';
-/** Long enough for window.close() to take effect; a tab that is still here is no popup. */
-const CLOSE_FALLBACK_MS = 500;
+/**
+ * Long enough for window.close() to take effect even on a busy machine (a navigation started
+ * before the close lands cancels it: at 500 ms a loaded test machine kept the popup open); a tab
+ * that is still here after that is no popup.
+ */
+const CLOSE_FALLBACK_MS = 3000;
 
 const params = new URLSearchParams(window.location.search);
 const result = params.get('result');

@@ -42,7 +42,7 @@ export const AccountPage = () => {
   const forgetSignedInUser = useForgetSignedInUser();
 
   const onSignedOutEverywhere = () => {
-    // Leave first: the sign-in guard would otherwise send /account back as "sign in to continue".
+    // To /auth either way: if the guard sees the user gone first, it sends /account there too.
     void navigate(paths.auth);
     forgetSignedInUser();
     toast({ title: t('sessions.signedOutEverywhere') });
@@ -59,9 +59,10 @@ export const AccountPage = () => {
   };
 
   const onDeleted = () => {
-    void navigate(paths.home);
-    forgetSignedInUser();
     toast({ title: t('delete.deleted'), description: t('delete.deletedDescription') });
+    // Home first, and forget the user only once it is in: otherwise the sign-in guard can see the
+    // user gone while /account is still shown and send it to /auth (a race a busy machine lost).
+    void Promise.resolve(navigate(paths.home)).then(forgetSignedInUser);
   };
 
   return (
