@@ -162,8 +162,10 @@ test('a user connects the sign-in provider, sees it listed and disconnects it', 
   const popup = await popupOpened;
   await popup.getByLabel('Login').fill(login);
   await popup.getByRole('button', { name: 'Sign in' }).click();
+  // Listen before the last click: the popup may close before the click's promise settles.
+  const popupClosed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Continue' }).click();
-  await popup.waitForEvent('close');
+  await popupClosed;
 
   await expect(methods.getByText(`${login}@example.test`, { exact: false })).toBeVisible();
   await methods.getByRole('button', { name: 'Disconnect Google' }).click();

@@ -37,8 +37,10 @@ test('signs in through the provider popup and the page shows the user', async ({
 
   await popup.getByLabel('Login').fill(login);
   await popup.getByRole('button', { name: 'Sign in' }).click();
+  // Listen before the last click: the popup may close before the click's promise settles.
+  const popupClosed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Continue' }).click();
-  await popup.waitForEvent('close');
+  await popupClosed;
 
   const username = login.charAt(0).toUpperCase() + login.slice(1);
   await expect(page.getByRole('banner').getByText(username).first()).toBeVisible();

@@ -24,7 +24,10 @@ export type SessionPluginOptions = {
 
 /**
  * Resolves the session cookie of every API request into `request.user` / `request.sessionId`.
- * Unknown, malformed and expired cookies leave the request anonymous and are cleared.
+ * Unknown, malformed and expired cookies leave the request anonymous; only an expired one is
+ * cleared. An unknown one is often a session that a concurrent sign-in (verification link,
+ * provider popup) has just replaced: clearing it in this slower answer would delete the new
+ * cookie the browser has just been given, signing the user out.
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, options: SessionPluginOptions) => {
@@ -47,7 +50,8 @@ export const sessionPlugin = fp(
         request.sessionId = lookup.sessionId;
         return;
       }
-      if (lookup.status === 'expired') request.sessionExpiry = lookup.reason;
+      if (lookup.status !== 'expired') return;
+      request.sessionExpiry = lookup.reason;
       clearSessionCookie(reply, isSecure);
     });
   },

@@ -128,6 +128,23 @@ describe('remember-me (spec section 4; security case 47)', () => {
   });
 });
 
+describe('which stale cookies are cleared', () => {
+  it('not one that a newer sign-in replaced: by the time this answer lands it may be the new one', async () => {
+    const { username, password, cookie } = await registerUser(testApp.app);
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password },
+      headers: { cookie },
+    });
+    expect(login.statusCode).toBe(200);
+    // A request that left with the old cookie before the sign-in answered.
+    const stale = await getCurrentUser(testApp.app, cookie);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.headers['set-cookie']).toBeUndefined();
+  });
+});
+
 describe('an expired session on public endpoints', () => {
   it('leaves the request anonymous instead of failing it', async () => {
     const { cookie } = await registerUser(testApp.app);

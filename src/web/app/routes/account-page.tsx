@@ -62,7 +62,9 @@ export const AccountPage = () => {
     toast({ title: t('delete.deleted'), description: t('delete.deletedDescription') });
     // Home first, and forget the user only once it is in: otherwise the sign-in guard can see the
     // user gone while /account is still shown and send it to /auth (a race a busy machine lost).
-    void Promise.resolve(navigate(paths.home)).then(forgetSignedInUser);
+    // flushSync: the router commits home outside a transition, so it is on screen (not pending)
+    // when the promise resolves.
+    void Promise.resolve(navigate(paths.home, { flushSync: true })).then(forgetSignedInUser);
   };
 
   return (

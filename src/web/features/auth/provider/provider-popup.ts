@@ -63,7 +63,11 @@ export const openProviderPopup = (
   };
   const onResult = (data: unknown) => {
     const result = resultOf(data);
-    if (result) settle(result);
+    if (!result) return;
+    settle(result);
+    // The result page closes itself, but a window that went through several pages may refuse a
+    // script's close() (Chromium, under load); the page that opened it may always close it.
+    if (!popup.closed) popup.close();
   };
   const onWindowMessage = (event: MessageEvent) => {
     if (event.origin === window.location.origin) onResult(event.data);
