@@ -28,7 +28,16 @@ const renderButton = (
   return onSignedIn;
 };
 
-const fakePopup = () => ({ closed: false });
+/** A popup window as the page sees it: whether it is closed, and the page's way to close it. */
+const fakePopup = () => {
+  const popup = {
+    closed: false,
+    close: vi.fn(() => {
+      popup.closed = true;
+    }),
+  };
+  return popup;
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -78,7 +87,8 @@ describe('ProviderSignInButton', () => {
       'GET /api/auth/options': withProvider,
       'GET /api/user': () => ({ body: { id: 'u1', username: 'ada' } }),
     });
-    vi.spyOn(window, 'open').mockReturnValue(fakePopup() as unknown as Window);
+    const popup = fakePopup();
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const onSignedIn = renderButton();
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     const channel = new BroadcastChannel(AUTH_BROADCAST_CHANNEL);
@@ -87,6 +97,9 @@ describe('ProviderSignInButton', () => {
     await vi.waitFor(() =>
       expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ id: 'u1' })),
     );
+    // The page closes the popup itself: a window that went through several pages may refuse
+    // its own script's close().
+    expect(popup.close).toHaveBeenCalledOnce();
   });
 
   it('shows the spec texts of an unauthorized domain and of a failure', async () => {
