@@ -222,7 +222,10 @@ describe('/auth with an identity provider', () => {
       }),
       'GET /api/community/recent-users': emptyCommunity,
     });
-    vi.spyOn(window, 'open').mockReturnValue({ closed: false } as unknown as Window);
+    vi.spyOn(window, 'open').mockReturnValue({
+      closed: false,
+      close: vi.fn(),
+    } as unknown as Window);
     const { router } = renderApp('/auth');
     const button = await screen.findByRole('button', { name: 'Continue with Google' });
     expect(screen.getByText('or')).toBeInTheDocument();
