@@ -1,16 +1,23 @@
 import type { User } from '#shared/contracts/auth';
 import { AppError } from '#shared/errors';
 import type { ServerContext } from '#server/http/server-context';
-import { createUser, findUserByKey, findUserBySkeleton } from './auth.repository';
 import {
-  assertPasswordWithinCap,
-  hashPassword,
-  verifyAgainstDummy,
-  verifyPassword,
-} from './password';
+  createUser,
+  findUserByKey,
+  findUserBySkeleton,
+  type SessionMethod,
+  type UserRow,
+} from './auth.repository';
+import { assertPasswordWithinCap, checkSignInPassword, hashPassword } from './password';
 import { assertStrongNewPassword } from './password-policy';
 import { endSession, type StartedSession, startSession } from './session.service';
-import { brakeSignInAttempt, recordSignInSuccess, rememberSignInSource } from './sign-in-brake';
+import {
+  type BrakeTicket,
+  brakeSignInAttempt,
+  recordSignInSuccess,
+  rememberSignInSource,
+  type SignInSource,
+} from './sign-in-brake';
 import { consumeAttempt, deleteStaleThrottles, THROTTLE_RULES } from './throttle.service';
 import { toDisplayUsername, toUsernameKey } from './username';
 import { toUser } from './user-view';
@@ -80,16 +87,37 @@ export const logIn = async (context: AuthContext, input: CredentialsInput): Prom
   const source = { ip: input.ip, deviceId: input.deviceId ?? null };
   const ticket = await brakeSignInAttempt(context, { account: usernameKey, source });
   const row = await findUserByKey(context.db, usernameKey);
-  const isValid = row?.passwordHash
-    ? await verifyPassword(row.passwordHash, input.password)
-    : await verifyAgainstDummy(input.password);
+  const isValid = await checkSignInPassword(row, input.password);
   if (!row || !isValid) throw new AppError('INVALID_CREDENTIALS');
-  await recordSignInSuccess(context, { ticket, source, userId: row.id });
+  return finishPasswordSignIn(context, { row, ticket, source, method: 'password', input });
+};
+
+/**
+ * After the right password (username login or e-mail sign-in): the source is known from now on,
+ * stale counters go, and a fresh session replaces the one the browser held.
+ */
+export const finishPasswordSignIn = async (
+  context: AuthContext,
+  options: {
+    row: UserRow;
+    ticket: BrakeTicket;
+    source: SignInSource;
+    method: SessionMethod;
+    input: Pick<CredentialsInput, 'currentSessionId' | 'rememberMe' | 'userAgent'>;
+  },
+): Promise<SignedIn> => {
+  const { row, input } = options;
+  await recordSignInSuccess(context, {
+    ticket: options.ticket,
+    source: options.source,
+    userId: row.id,
+  });
   await deleteStaleThrottles(context);
   const session = await startSession(context, {
     userId: row.id,
     replacesSessionId: input.currentSessionId,
     remember: input.rememberMe ?? false,
+    method: options.method,
     userAgent: input.userAgent,
   });
   return { user: toUser(row), session };

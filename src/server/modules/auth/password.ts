@@ -33,3 +33,16 @@ export const verifyAgainstDummy = async (password: string): Promise<false> => {
   await verify(await dummyHash, assertPasswordWithinCap(password));
   return false;
 };
+
+/**
+ * Checks a sign-in password against an account that may not exist or may have no password
+ * (identity-provider only): the same argon2 work and the same false in every failing case, so
+ * the answer's time tells nothing about the account.
+ */
+export const checkSignInPassword = async (
+  account: { passwordHash: string | null } | null,
+  password: string,
+): Promise<boolean> =>
+  account?.passwordHash
+    ? verifyPassword(account.passwordHash, password)
+    : verifyAgainstDummy(password);

@@ -1,17 +1,11 @@
 import { AppError } from '#shared/errors';
 import { toUsernameKey } from '#server/modules/auth/username';
 import { allocateUsername, usernameBaseFrom } from '#server/modules/auth/username-allocation';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '#server/modules/auth/password';
-import type { SignedIn } from '#server/modules/auth/auth.service';
-import { startSession } from '#server/modules/auth/session.service';
+import { checkSignInPassword, hashPassword } from '#server/modules/auth/password';
+import { finishPasswordSignIn, type SignedIn } from '#server/modules/auth/auth.service';
 import { assertStrongNewPassword } from '#server/modules/auth/password-policy';
-import { brakeSignInAttempt, recordSignInSuccess } from '#server/modules/auth/sign-in-brake';
-import {
-  consumeAttempt,
-  deleteStaleThrottles,
-  THROTTLE_RULES,
-} from '#server/modules/auth/throttle.service';
-import { toUser } from '#server/modules/auth/user-view';
+import { brakeSignInAttempt } from '#server/modules/auth/sign-in-brake';
+import { consumeAttempt, THROTTLE_RULES } from '#server/modules/auth/throttle.service';
 import { toEmailKey } from '#server/modules/identity/email-key';
 import { createEmailUser, findUserByEmailKey, type UserRow } from './email-auth.repository';
 import { signUpAttemptMail, verifyAccountMail } from './email-auth-mails';
@@ -160,24 +154,13 @@ export const signInWithEmail = async (
   const source = { ip: input.ip, deviceId: input.deviceId };
   const ticket = await brakeSignInAttempt(context, { account: `email:${emailKey}`, source });
   const row = await findUserByEmailKey(context.db, emailKey);
-  const isValid = row?.passwordHash
-    ? await verifyPassword(row.passwordHash, input.password)
-    : await verifyAgainstDummy(input.password);
+  const isValid = await checkSignInPassword(row, input.password);
   if (!row || !isValid) throw new AppError('INVALID_EMAIL_CREDENTIALS');
   if (!row.emailVerifiedAt) {
     await resendOnSignIn(context, { user: row, emailKey, language: input.language });
     throw new AppError('EMAIL_NOT_VERIFIED');
   }
-  await recordSignInSuccess(context, { ticket, source, userId: row.id });
-  await deleteStaleThrottles(context);
-  const session = await startSession(context, {
-    userId: row.id,
-    replacesSessionId: input.currentSessionId,
-    remember: input.rememberMe ?? false,
-    method: 'email',
-    userAgent: input.userAgent,
-  });
-  return { user: toUser(row), session };
+  return finishPasswordSignIn(context, { row, ticket, source, method: 'email', input });
 };
 
 /** Resends the verification link, if an unverified account has the address; silent otherwise. */
