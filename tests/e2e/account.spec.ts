@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, PASSWORD, signUpAndOpen, test, uniqueName } from './support/fixtures';
+import { signInThroughProviderPopup } from './support/provider-popup';
 
 const NEW_PASSWORD = 'lighthouse keeper 1887';
 
@@ -157,15 +158,11 @@ test('a user connects the sign-in provider, sees it listed and disconnects it', 
   const methods = section(page, 'Sign-in methods');
   await expect(methods.getByText('No sign-in provider is connected.')).toBeVisible();
   const login = `link${Date.now().toString(36)}`;
-  const popupOpened = context.waitForEvent('page');
-  await methods.getByRole('button', { name: 'Connect Google' }).click();
-  const popup = await popupOpened;
-  await popup.getByLabel('Login').fill(login);
-  await popup.getByRole('button', { name: 'Sign in' }).click();
-  // Listen before the last click: the popup may close before the click's promise settles.
-  const popupClosed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Continue' }).click();
-  await popupClosed;
+  await signInThroughProviderPopup(
+    context,
+    methods.getByRole('button', { name: 'Connect Google' }),
+    login,
+  );
 
   await expect(methods.getByText(`${login}@example.test`, { exact: false })).toBeVisible();
   await methods.getByRole('button', { name: 'Disconnect Google' }).click();

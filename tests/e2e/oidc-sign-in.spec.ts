@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { POPUP_CLOSED_GRACE_MS } from '#web/features/auth/provider/provider-popup';
 import { expect, test } from './support/fixtures';
+import { signInThroughProviderPopup } from './support/provider-popup';
 
 // "Continue with Google" against the OIDC test provider that playwright.config.ts starts
 // (tests/e2e/support/oidc-test-provider.ts): any login name is an account there.
@@ -31,16 +32,11 @@ test('signs in through the provider popup and the page shows the user', async ({
   const login = uniqueLogin();
   await page.goto('/auth');
   const events = await recordLoginEvents(page);
-  const popupOpened = context.waitForEvent('page');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  const popup = await popupOpened;
-
-  await popup.getByLabel('Login').fill(login);
-  await popup.getByRole('button', { name: 'Sign in' }).click();
-  // Listen before the last click: the popup may close before the click's promise settles.
-  const popupClosed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Continue' }).click();
-  await popupClosed;
+  await signInThroughProviderPopup(
+    context,
+    page.getByRole('button', { name: 'Continue with Google' }),
+    login,
+  );
 
   const username = login.charAt(0).toUpperCase() + login.slice(1);
   await expect(page.getByRole('banner').getByText(username).first()).toBeVisible();
