@@ -57,6 +57,10 @@ export type AppDependencies = {
   simulationPool?: SimulationPool;
   /** Which signed ID tokens the identity sync accepts; null or absent: it accepts none (401). */
   identityToken?: IdentityTokenSettings | null;
+  /** Usernames made blog admins at start-up (ADMIN_USERNAMES). */
+  adminUsernames?: readonly string[];
+  /** Where contact-form messages are mailed (CONTACT_INBOX); default SUPPORT_EMAIL. */
+  contactInbox?: string;
 };
 
 export type { IdentityTokenSettings, OidcSettings } from './modules/identity/identity-settings';

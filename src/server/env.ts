@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPORT_EMAIL } from '#shared/constants';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -37,6 +38,18 @@ const EnvSchema = z.object({
   IDENTITY_TOKEN_ISSUER: z.url().optional(),
   IDENTITY_TOKEN_AUDIENCE: z.string().min(1).optional(),
   IDENTITY_TOKEN_JWKS_URL: z.url().optional(),
+  /** Comma-separated usernames that are blog admins (made admin at start-up). */
+  ADMIN_USERNAMES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
+    ),
+  /** Where contact-form messages are mailed. */
+  CONTACT_INBOX: z.email().default(SUPPORT_EMAIL),
   /** Skip seeding demo content. */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -35,6 +35,8 @@ const start = async () => {
     appOrigin: appOriginFor({ publicOrigin: env.PUBLIC_ORIGIN, host: env.HOST, port: env.PORT }),
     mailer: createMailer(mailSettings),
     outboxPage,
+    adminUsernames: env.ADMIN_USERNAMES,
+    contactInbox: env.CONTACT_INBOX,
   });
   app.log.info(describeMailDelivery(mailSettings));
   if (env.SMTP_URL === undefined && !outboxPage) {

@@ -62,36 +62,52 @@ const CalculatorResultPage = lazyPage(() =>
   import('./routes/calculator-result-page').then((m) => m.CalculatorResultPage),
 );
 const OutboxPage = lazyPage(() => import('./routes/outbox-page').then((m) => m.OutboxPage));
+const FeaturesPage = lazyPage(() => import('./routes/features-page').then((m) => m.FeaturesPage));
+const PricingPage = lazyPage(() => import('./routes/pricing-page').then((m) => m.PricingPage));
+const ResourcesPage = lazyPage(() =>
+  import('./routes/resources-page').then((m) => m.ResourcesPage),
+);
+const ContactPage = lazyPage(() => import('./routes/contact-page').then((m) => m.ContactPage));
+const HelpPage = lazyPage(() => import('./routes/help-page').then((m) => m.HelpPage));
+const BlogPage = lazyPage(() => import('./routes/blog-page').then((m) => m.BlogPage));
+const BlogPostPage = lazyPage(() => import('./routes/blog-post-page').then((m) => m.BlogPostPage));
+const TutorialsPage = lazyPage(() =>
+  import('./routes/tutorials-page').then((m) => m.TutorialsPage),
+);
+const KnowledgeBasePage = lazyPage(() =>
+  import('./routes/knowledge-base-page').then((m) => m.KnowledgeBasePage),
+);
+const TemplatesPage = lazyPage(() =>
+  import('./routes/templates-page').then((m) => m.TemplatesPage),
+);
+const CaseStudiesPage = lazyPage(() =>
+  import('./routes/case-studies-page').then((m) => m.CaseStudiesPage),
+);
+const PrivacyPolicyPage = lazyPage(() =>
+  import('./routes/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
+);
+const TermsPage = lazyPage(() => import('./routes/terms-page').then((m) => m.TermsPage));
+const FaqPage = lazyPage(() => import('./routes/faq-page').then((m) => m.FaqPage));
+const NewsletterPage = lazyPage(() =>
+  import('./routes/newsletter-page').then((m) => m.NewsletterPage),
+);
+const NewsletterUnsubscribedPage = lazyPage(() =>
+  import('./routes/newsletter-unsubscribed-page').then((m) => m.NewsletterUnsubscribedPage),
+);
+const BlogAdminPage = lazyPage(() =>
+  import('./routes/blog-admin-page').then((m) => m.BlogAdminPage),
+);
 
 // Pages whose features later issues build: each is reachable now with an honest description.
 type Planned = readonly (readonly [path: string, pageKey: PlannedPageKey])[];
 
 const PUBLIC_PLANNED: Planned = [
-  [paths.features, 'features'],
-  [paths.pricing, 'pricing'],
-  [paths.resources, 'resources'],
-  [paths.contact, 'contact'],
-  [paths.help, 'help'],
-  [paths.blog, 'blog'],
-  [paths.blogPost, 'blogPost'],
-  [paths.tutorials, 'tutorials'],
-  [paths.knowledgeBase, 'knowledgeBase'],
-  [paths.templates, 'templates'],
-  [paths.caseStudies, 'caseStudies'],
   [paths.subscription, 'subscription'],
   [paths.subscriptionCheckout, 'subscriptionCheckout'],
   [paths.membership, 'membership'],
-  [paths.privacy, 'privacy'],
-  [paths.terms, 'terms'],
-  [paths.faq, 'faq'],
-  [paths.newsletter, 'newsletter'],
-  [paths.newsletterUnsubscribed, 'newsletterUnsubscribed'],
 ];
 
-const SIGNED_IN_PLANNED: Planned = [
-  [paths.blogAdmin, 'blogAdmin'],
-  [paths.aiRecommendations, 'aiRecommendations'],
-];
+const SIGNED_IN_PLANNED: Planned = [[paths.aiRecommendations, 'aiRecommendations']];
 
 const BUSINESS_PLANNED: Planned = [
   [paths.dashboard, 'dashboard'],
@@ -127,12 +143,29 @@ export const appRoutes: RouteObject[] = [
       { path: paths.error, element: <ErrorPage /> },
       { path: paths.sharedResult, element: <SharedResultPage /> },
       { path: paths.outbox, element: <OutboxPage /> },
+      { path: paths.features, element: <FeaturesPage /> },
+      { path: paths.pricing, element: <PricingPage /> },
+      { path: paths.resources, element: <ResourcesPage /> },
+      { path: paths.contact, element: <ContactPage /> },
+      { path: paths.help, element: <HelpPage /> },
+      { path: paths.blog, element: <BlogPage /> },
+      { path: paths.blogPost, element: <BlogPostPage /> },
+      { path: paths.tutorials, element: <TutorialsPage /> },
+      { path: paths.knowledgeBase, element: <KnowledgeBasePage /> },
+      { path: paths.templates, element: <TemplatesPage /> },
+      { path: paths.caseStudies, element: <CaseStudiesPage /> },
+      { path: paths.privacy, element: <PrivacyPolicyPage /> },
+      { path: paths.terms, element: <TermsPage /> },
+      { path: paths.faq, element: <FaqPage /> },
+      { path: paths.newsletter, element: <NewsletterPage /> },
+      { path: paths.newsletterUnsubscribed, element: <NewsletterUnsubscribedPage /> },
       ...plannedRoutes(PUBLIC_PLANNED),
       ...redirects.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
       {
         element: <RequireAuth />,
         children: [
           ...plannedRoutes(SIGNED_IN_PLANNED),
+          { path: paths.blogAdmin, element: <BlogAdminPage /> },
           { path: paths.account, element: <AccountPage /> },
           { path: paths.onboarding, element: <OnboardingPage /> },
           { path: paths.businesses, element: <BusinessesPage /> },

@@ -18,6 +18,16 @@ import type results from '../locales/en/results.json';
 import type score from '../locales/en/score.json';
 import type session from '../locales/en/session.json';
 import type simulator from '../locales/en/simulator.json';
+import type blogTexts from '../locales/en/blog.json';
+import type newsletterTexts from '../locales/en/newsletter.json';
+import type contactTexts from '../locales/en/contact.json';
+import type helpTexts from '../locales/en/help.json';
+import type templatesTexts from '../locales/en/templates.json';
+import type caseStudiesTexts from '../locales/en/caseStudies.json';
+import type resourcesTexts from '../locales/en/resources.json';
+import type featuresTexts from '../locales/en/features.json';
+import type pricingTexts from '../locales/en/pricing.json';
+import type legalTexts from '../locales/en/legal.json';
 
 // English is the reference: keys missing here are type errors; scripts/i18n-check.ts keeps tr equal.
 declare module 'i18next' {
@@ -45,6 +55,16 @@ declare module 'i18next' {
       score: typeof score;
       session: typeof session;
       simulator: typeof simulator;
+      blog: typeof blogTexts;
+      newsletter: typeof newsletterTexts;
+      contact: typeof contactTexts;
+      help: typeof helpTexts;
+      templates: typeof templatesTexts;
+      caseStudies: typeof caseStudiesTexts;
+      resources: typeof resourcesTexts;
+      features: typeof featuresTexts;
+      pricing: typeof pricingTexts;
+      legal: typeof legalTexts;
     };
   }
 }

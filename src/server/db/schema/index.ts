@@ -10,3 +10,6 @@ export * from './email-tokens';
 export * from './mail-outbox';
 export * from './oidc-logins';
 export * from './sign-in-sources';
+export * from './blog-posts';
+export * from './newsletter-subscribers';
+export * from './contact-messages';

@@ -30,6 +30,8 @@ export const users = pgTable(
     photoUrl: text('photo_url'),
     /** Preferred language for mail ('en' | 'tr'); null: the language of the request. */
     language: text('language'),
+    /** 'user' | 'admin'. Admins edit the blog; made by ADMIN_USERNAMES or `npm run admin:create`. */
+    role: text('role').notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The community widget lists the newest sign-ups.
