@@ -50,7 +50,7 @@ const deepRelative = {
  * entries the browser's first load or a lazy page can import without the whole model. Its
  * subfolders are internals. scripts/model-*.ts, the model's own fitting code, may reach inside.
  */
-const ENGINE_ENTRIES = ['index', 'inputs', 'locations', 'simulation', 'evaluation'];
+const ENGINE_ENTRIES = ['index', 'inputs', 'locations', 'simulation', 'evaluation', 'examples'];
 const engineInternals = {
   regex: `^#engine/(?!(${ENGINE_ENTRIES.join('|')})$)`,
   message: `Import the engine through an entry (#engine/${ENGINE_ENTRIES.join(', #engine/')}), not its internals.`,
