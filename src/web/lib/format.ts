@@ -56,6 +56,17 @@ export const formatMoney = (
     ...fractionDigits({ digits: options.compact ? 1 : 0, ...options }),
   }).format(amount);
 
+/** A catalogue price in minor units (cents, kuruş): "$12" / "₺479" when whole, else two decimals. */
+export const formatPrice = (minorUnits: number, currency: 'USD' | 'TRY', locale: string) => {
+  const digits = minorUnits % 100 === 0 ? 0 : 2;
+  return formatter(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(minorUnits / 100);
+};
+
 /** A plain number with grouping: "12,345.6" / "12.345,6"; whole by default. */
 export const formatNumber = (value: number, locale: string, options: Digits = {}) =>
   formatter(locale, fractionDigits(options)).format(value);

@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber, formatPercent, formatPoints, localeOf } from './format';
+import {
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatPoints,
+  formatPrice,
+  localeOf,
+} from './format';
 
 /** lib/format.ts bound to the current language, for components (one decimal where it matters). */
 export const useFormatters = () => {
@@ -11,6 +18,9 @@ export const useFormatters = () => {
       locale,
       money: (value: number) => formatMoney(value, locale),
       compactMoney: (value: number) => formatMoney(value, locale, { compact: true }),
+      /** A catalogue price in minor units, in its own currency: "$12" / "₺479". */
+      price: (minorUnits: number, currency: 'USD' | 'TRY') =>
+        formatPrice(minorUnits, currency, locale),
       /** A share (0..1), e.g. "7.4%" / "%7,4". */
       percent: (share: number) => formatPercent(share, locale, { digits: 1 }),
       /** Whole percent from a share (0..1), e.g. "38%" / "%38". */
