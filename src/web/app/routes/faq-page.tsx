@@ -1,4 +1,20 @@
-import { PlannedPage } from './planned-page';
+import { useTranslation } from 'react-i18next';
+import { HelpPageHeader } from '#web/features/help/components/help-page-header';
+import { FaqList } from '#web/features/help/components/faq-list';
+import { useHelpContent } from '#web/features/help/hooks/use-help-content';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { paths } from '../paths';
+import { PageContainer } from './page-container';
 
-// Scaffold wired by the router; replaced by the real page (issue 14).
-export const FaqPage = () => <PlannedPage pageKey="faq" />;
+/** Frequently asked questions, grouped by subject; `/faq#<id>` opens one. */
+export const FaqPage = () => {
+  const { t } = useTranslation('help');
+  useDocumentTitle(t('faq.title'));
+  const content = useHelpContent();
+  return (
+    <PageContainer>
+      <HelpPageHeader title={t('faq.title')} intro={t('faq.intro')} helpPath={paths.help} />
+      <FaqList items={content.faq} />
+    </PageContainer>
+  );
+};

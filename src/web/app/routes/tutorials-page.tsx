@@ -1,4 +1,24 @@
-import { PlannedPage } from './planned-page';
+import { useTranslation } from 'react-i18next';
+import { HelpPageHeader } from '#web/features/help/components/help-page-header';
+import { TutorialList } from '#web/features/help/components/tutorial-list';
+import { useHelpContent } from '#web/features/help/hooks/use-help-content';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { paths } from '../paths';
+import { PageContainer } from './page-container';
 
-// Scaffold wired by the router; replaced by the real page (issue 14).
-export const TutorialsPage = () => <PlannedPage pageKey="tutorials" />;
+/** Step-by-step tutorials with a level filter; `/tutorials#<id>` jumps to one. */
+export const TutorialsPage = () => {
+  const { t } = useTranslation('help');
+  useDocumentTitle(t('tutorials.title'));
+  const content = useHelpContent();
+  return (
+    <PageContainer>
+      <HelpPageHeader
+        title={t('tutorials.title')}
+        intro={t('tutorials.intro')}
+        helpPath={paths.help}
+      />
+      <TutorialList tutorials={content.tutorials} />
+    </PageContainer>
+  );
+};

@@ -1,0 +1,30 @@
+import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { helpLinkClassName } from './help-links';
+
+/** A help page's title, introduction and a way back to the help center's search. */
+export const HelpPageHeader = ({
+  title,
+  intro,
+  helpPath,
+}: {
+  title: string;
+  intro: string;
+  /** The help center's path (features cannot import the app's path table). */
+  helpPath: string;
+}) => {
+  const { t } = useTranslation('help');
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-lg text-ink-muted">{intro}</p>
+      <p className="mt-4 flex items-center gap-2">
+        <Search aria-hidden="true" className="size-4 shrink-0 text-primary" />
+        <Link to={helpPath} className={helpLinkClassName}>
+          {t('links.searchHelp')}
+        </Link>
+      </p>
+    </>
+  );
+};

@@ -1,0 +1,154 @@
+import type { KbArticle } from '../types';
+
+/** Bilgi bankası: hesaplayıcının girdileri ve zaman içinde para. */
+export const inputArticles: KbArticle[] = [
+  {
+    id: 'input-sector',
+    topic: 'inputs',
+    title: 'Sektör',
+    summary: '“[[fields:label.sector]]” tahmininizin başlangıç noktasını belirler.',
+    body: [
+      'İşletmenizin ait olduğu sektörü seçin; her seçenek “[[fields:option.sector.other_services]]” gibi tipik örnekler verir. Sektör, tahmininizin başladığı hayatta kalma eğrisini seçer: o sektördeki firmaların Census beş yıllık hayatta kalma oranı.',
+      'Sektör, ayrıntılı dökümün temelidir (0 puan); diğer her yanıt, aynı sektördeki tipik bir işletmeye göre ölçülür. İki sektör de uyuyorsa ikisini de deneyin: aradaki fark, seçimin ne kadar önemli olduğunu gösterir.',
+    ],
+    links: [{ to: '/knowledge-base#base-rate', label: 'Temel oran' }],
+  },
+  {
+    id: 'input-location',
+    topic: 'inputs',
+    title: 'Konum',
+    summary: '“[[fields:label.location]]” tahmini ABD’de ve başka yerlerde nasıl değiştirir?',
+    body: [
+      'ABD eyaletleri: firmaların Census beş yıllık hayatta kalma oranı eyaletten eyalete değişir; Missouri’de yaklaşık %42,9, Columbia Bölgesi’nde %55,1’dir (ortanca yaklaşık %49,4; 2005–2014 arasında kurulan firmalar). Foresight, temkinli bir tercih olarak her eyaletin farkının yarısını uygular.',
+      '“[[fields:option.location.TR]]”: TÜİK’in 2019’da doğan Türk girişimlerine ait hayatta kalma oranları (bir yıl sonra %80,6, iki yıl sonra %66,9, üç yıl sonra %58,2, dört yıl sonra %47,5); beşinci yıl ABD’deki yaş örüntüsüyle tahmini olarak uzatılır.',
+      '“[[fields:option.location.OTHER]]”: Eurostat’ın AB-28 ortalaması (bir yıl sonra yaklaşık %80, beş yıl sonra yaklaşık %44); AB rakamı olarak belirtilir.',
+      'Türkiye ve Avrupa rakamları çalışanı olmayanlar dahil tüm girişimleri sayar, ABD rakamları ise işveren firmaları; bu yüzden aralık ABD dışında daha geniştir.',
+    ],
+  },
+  {
+    id: 'input-stage',
+    topic: 'inputs',
+    title: 'İşletme aşaması',
+    summary: 'Ayakta kalmayı başarmış bir işletme neden daha yüksek tahmin alır?',
+    body: [
+      'Kapanma riski bir işletmenin ilk yılında en yüksektir ve sonraki her yıl düşer (yeni ABD firmalarının yaklaşık %23,5’i ilk yılında, yaklaşık %8’i beşinci yılında kapandı). “[[fields:label.businessStage]]”, modele bu eğrinin neresinden başladığınızı söyler.',
+      {
+        list: [
+          '“[[fields:option.businessStage.idea]]”, “[[fields:option.businessStage.planning]]” ve “[[fields:option.businessStage.launched_under_1_year]]”: ilk yılındaki bir işletme.',
+          '“[[fields:option.businessStage.operating_1_to_3_years]]”: iki yaşında bir işletme.',
+          '“[[fields:option.businessStage.operating_over_3_years]]”: dört yaşında bir işletme (gerçek yaş bilinmediğinden temkinli bir seçim).',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'input-capital',
+    topic: 'inputs',
+    title: 'Başlangıç sermayesi ve hâlâ gereken finansman',
+    summary: 'İki para yanıtı ne işe yarar ve etkileri neden sınırlıdır?',
+    body: [
+      '“[[fields:label.capitalInvestment]]”, işletmeyi kurmak veya yürütmek için elinizdeki paradır, ABD doları cinsinden. SBA kredisi alanlar arasında daha fazla sermaye, daha az zarar yazılan krediyle birlikte görüldü. Foresight bunu bir neden olarak değil bir ilişki olarak kullanır: daha fazla sermaye tahmini hiçbir zaman düşürmez ve 5.000 $’dan 1 milyon $’a çıkmak tipik bir kurucunun tahminini en fazla yaklaşık 12 puan değiştirir. 5.000 $’ın altında ve 2 milyon $’ın üstünde etki sabittir.',
+      'Karşılaştırma için: tipik yeni ABD işveren firması yaklaşık 24.000 $ ile başlar (Census Yıllık İşletme Anketi’nin aralıklarının ortancası; SBA Savunuculuk Ofisi’nin 2022 özetine göre).',
+      '“[[fields:label.fundingNeeds]]”, hâlâ bulmanız gereken dış finansmandır. Bu tutar kendi sermayenizin iki katından fazlaysa tahmin işletmeyi yetersiz sermayeli kabul eder; bu, yayımlanmış araştırmalardan alınan küçük bir etkidir.',
+    ],
+    links: [{ to: '/knowledge-base#sba-7a', label: 'SBA 7(a) kredi verileri' }],
+  },
+  {
+    id: 'input-team-size',
+    topic: 'inputs',
+    title: 'Ekip büyüklüğü',
+    summary: '“[[fields:label.operationScale]]” nasıl sayılır ve nasıl kullanılır?',
+    body: [
+      'Kurucular dahil işletmede çalışan herkesi sayın; yalnızca sizseniz “[[fields:option.operationScale.solo]]” seçeneğini seçin. Yeni firmaların çoğu küçüktür: Kauffman Vakfı’na göre (2013, Census verilerinden) yeni firmaların %86’sının bir ile dört arasında çalışanı vardır.',
+      'Ekip büyüklüğünün etkisi SBA kredileri üzerinde hesaplanmış ve sınırlandırılmıştır: tüm seçenekler boyunca tipik bir kurucunun tahminini en fazla yaklaşık 8 puan değiştirebilir.',
+    ],
+  },
+  {
+    id: 'input-area-type',
+    topic: 'inputs',
+    title: 'Bölge türü',
+    summary:
+      'Tek isteğe bağlı yanıt ve “[[fields:option.areaType.unknown]]” seçeneğinin neden güvenli olduğu.',
+    body: [
+      '“[[fields:label.areaType]]”, işletmenin şehirde veya kasabada mı, yoksa kırsal bölgede mi olduğunu sorar. SBA kredisi alanlar arasında kırsaldaki işletmelerin kredileri kentsel olanlara göre biraz daha az zarar yazıldı; bu yüzden kırsal seçimi tahmini biraz yükseltir, kentsel seçimi biraz düşürür.',
+      'Boş bırakırsanız ya da “[[fields:option.areaType.unknown]]” seçeneğini seçerseniz hiçbir etkisi olmaz. Belirttiğinizde, etkinin belirsizliğini yansıtmak için aralık biraz genişler.',
+    ],
+  },
+  {
+    id: 'input-experience',
+    topic: 'inputs',
+    title: 'Sektör deneyimi',
+    summary: 'Araştırmadan alınan küçük bir etki ve onu artırmanın yolu.',
+    body: [
+      '“[[fields:label.experience]]”, bu sektörde çalıştığınız yılları sayar. Kurucular üzerine bir araştırma (Gompers ve diğerleri, 2010), daha önce başarı elde etmiş kurucuların sonraki girişimlerinde daha iyi sonuç aldığını buldu. Bu hayatta kalmayla aynı şey değildir; bu yüzden Foresight bulgunun çok küçültülmüş ve sınırlandırılmış bir hâlini kullanır ve etki küçüktür.',
+      'Deneyiminiz azsa öneriler, deneyimi bir ortak kurucu ya da mentor aracılığıyla kazanmayı önerebilir: bu, hedef aramasının önermesine izin verilen değişikliklerden biridir.',
+    ],
+  },
+  {
+    id: 'input-market',
+    topic: 'inputs',
+    title: 'Pazar büyüklüğü, rekabet ve pazarlama',
+    summary: 'Girişim kapanış değerlendirmelerinden alınan küçük etkilere sahip üç yanıt.',
+    body: [
+      'Bu yanıtları hayatta kalmayla ilişkilendiren bir sonuç verisi yoktur; bu yüzden etkileri, CB Insights’ın 101 girişimin kapanış değerlendirmesini incelediği 2014 raporundan alınan küçük ön kabullerdir. Bu raporda “pazar ihtiyacının olmaması”, “rakiplere yenilmek” ve “zayıf pazarlama” sık görülen başarısızlık nedenleriydi.',
+      {
+        list: [
+          '“[[fields:label.marketSize]]”: “[[fields:option.marketSize.niche]]” tahmini biraz düşürür, “[[fields:option.marketSize.international]]” biraz yükseltir.',
+          '“[[fields:label.competitionLevel]]”: “[[fields:option.competitionLevel.high]]” ve “[[fields:option.competitionLevel.very_high]]” tahmini biraz düşürür.',
+          '“[[fields:label.marketingStrategy]]”: “[[fields:option.marketingStrategy.none]]” tahmini biraz düşürür, planlanmış bir strateji biraz yükseltir.',
+        ],
+      },
+      'Deneyim ve finansmanla birlikte bu etkiler toplamda yaklaşık 10 puanın altında tutulur.',
+    ],
+    links: [
+      {
+        to: '/knowledge-base#literature-priors',
+        label: 'Yayımlanmış çalışmalardan alınan etkiler',
+      },
+    ],
+  },
+  {
+    id: 'input-customers-product',
+    topic: 'inputs',
+    title: 'Müşteriler ve ürün türü',
+    summary: 'İşletmenizi tanımlayan ama puanı değiştirmeyen iki yanıt.',
+    body: [
+      '“[[fields:label.customerType]]” ve “[[fields:label.productType]]” işletmeyi tanımladıkları için sorulur; ancak ikisinin de tek başına hayatta kalmayı değiştirdiğini gösteren güvenilir bir çalışma yoktur. Bu yüzden kendi başlarına bir etkileri yoktur; örneğin bir mağaza ile bir danışmanlık firması arasındaki farkın çoğunu sektörünüz zaten yansıtır.',
+      'Soru açık olduğundan müşteri yanıtı bunun yerine belirsizlik aralığına biraz ekleme yapar.',
+    ],
+  },
+  {
+    id: 'runway',
+    topic: 'money',
+    title: 'Nakit ömrü ve başabaş noktası',
+    summary: 'Nakdiniz ne kadar yeter ve işletme ne zaman kendi masrafını karşılamaya başlar?',
+    body: [
+      'Nakit ömrü (runway), işletme kazandığından fazlasını harcarken nakdinizin kaç ay yettiğidir. Başabaş noktası, işletmenin harcadığından fazlasını kazandığı ilk aydır. Başabaş noktasına ulaşmadan nakdi tükenen bir işletme ya daha fazla paraya ihtiyaç duyar ya da kapanır: CB Insights’ın 101 girişimin kapanış değerlendirmesini incelediği 2014 raporunda “nakdin tükenmesi” en sık belirtilen ikinci nedendi.',
+      'İşletme simülatörü ikisini de raporlar: “[[simulator:headline.cashOut]]” ve “[[simulator:headline.breakEven]]”. Nakit grafiği ortadaki yolu ve yolların %80’ini kapsayan bir bandı gösterir; sıfırın altı, ihtiyaç duyacağınız paradır.',
+    ],
+    links: [
+      { to: '/tutorials#run-a-cash-simulation', label: 'Eğitim: nakit simülasyonu çalıştırın' },
+    ],
+  },
+  {
+    id: 'monte-carlo',
+    topic: 'money',
+    title: 'Monte Carlo simülasyonu',
+    summary: 'Tek bir tahmin yerine pek çok olası gelecek.',
+    body: [
+      'Monte Carlo simülasyonu, bir planı rastgele değişimlerle defalarca çalıştırır ve sonuçları sayar. Foresight’ın işletme simülatörü varsayılan olarak ay ay ilerleyen 10.000 beş yıllık yol çalıştırır. Her yol, verdiğiniz belirsizlik içinde kendi büyüme oranını çeker; böylece yollar gerçek sonuçların dağılabileceği gibi dağılır.',
+      'Yüzdelikler bu dağılımı özetler: 10. yüzdelik, diğer yolların %90’ından kötü olan yoldur; 90. yüzdelik, %90’ından iyi olan. Her çalıştırmanın bir tohumu vardır; aynı plan ve aynı “[[simulator:form.fields.seed.label]]” aynı rakamları verir.',
+      'Simülasyon yalnızca varsayımlarınızdan çıkar. Bir öngörü değildir ve başarı puanının dayandığı hayatta kalma istatistiklerini kullanmaz.',
+    ],
+  },
+  {
+    id: 'recession',
+    topic: 'money',
+    title: 'Durgunluklar ve zamanlama',
+    summary: 'Kuruluş yılı hayatta kalmayı nasıl değiştirir ve simülatördeki durgunluk seçeneği.',
+    body: [
+      'Bir işletmenin ne zaman kurulduğu önemlidir. Durgunluk yılları olan 2005–2007’de kurulan ABD firmalarının beş yıllık hayatta kalma oranı yaklaşık %43,6–44,8 idi; 1979–2014 arasında kurulanların ortalaması ise yaklaşık %47,1’dir (Census Business Dynamics Statistics).',
+      'İşletme simülatöründeki “[[simulator:form.recession.label]]” seçeneği, 2007–09 durgunluğu kadar, yani 18 ay boyunca daha az yeni müşteri ve daha fazla müşteri kaybı getirir; büyüklüğü 2005–07’de kurulan firmalardan hesaplanmıştır.',
+    ],
+  },
+];
