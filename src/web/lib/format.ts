@@ -56,12 +56,22 @@ export const formatMoney = (
     ...fractionDigits({ digits: options.compact ? 1 : 0, ...options }),
   }).format(amount);
 
-/** A catalogue price in minor units (cents, kuruş): "$12" / "₺479" when whole, else two decimals. */
-export const formatPrice = (minorUnits: number, currency: 'USD' | 'TRY', locale: string) => {
-  const digits = minorUnits % 100 === 0 ? 0 : 2;
+/**
+ * A catalogue price in minor units (cents, kuruş): "$12" / "₺479" when whole, else (or with
+ * `hasCents`, for columns of small amounts) two decimals: "$0.25" / "₺9,95".
+ */
+export const formatPrice = (
+  minorUnits: number,
+  currency: 'USD' | 'TRY',
+  locale: string,
+  options: { hasCents?: boolean } = {},
+) => {
+  const digits = minorUnits % 100 === 0 && !options.hasCents ? 0 : 2;
   return formatter(locale, {
     style: 'currency',
     currency,
+    // "₺199" rather than "TRY 199" in English; the columns name the currency.
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(minorUnits / 100);
