@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { SUPPORT_EMAIL } from '#shared/constants';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { deliverInBackground } from './mail/background-mailer';
@@ -12,11 +13,15 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { businessesRoutes } from './modules/businesses/businesses.routes';
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { calculationsRoutes } from './modules/calculations/calculations.routes';
-import { describeSharePreview } from './modules/calculations/share-preview';
+import { sharePagePreview } from './modules/calculations/share-preview';
+import { blogPostPagePreview } from './modules/blog/blog-preview';
+import { blogRoutes } from './modules/blog/blog.routes';
 import { communityRoutes } from './modules/community/community.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { emailAuthRoutes } from './modules/email-auth/email-auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import type { IdentityTokenSettings, OidcSettings } from './modules/identity/identity-settings';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createSimulationPool, type SimulationPool } from './modules/simulation/simulation-pool';
@@ -120,7 +125,27 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
     appOrigin,
     publicOrigin: deps.publicOrigin,
   });
+  // The same reason: a subscribed address must not answer slower than a new one.
+  await app.register(newsletterRoutes, {
+    db,
+    clock,
+    mailer: mailer.kind === 'smtp' ? deliverInBackground(mailer, app.log) : mailer,
+    appOrigin,
+  });
+  await app.register(contactRoutes, {
+    db,
+    clock,
+    mailer,
+    contactInbox: deps.contactInbox ?? SUPPORT_EMAIL,
+    log: app.log,
+  });
   await app.register(communityRoutes, { db, clock });
+  await app.register(blogRoutes, {
+    db,
+    clock,
+    appOrigin,
+    adminUsernames: deps.adminUsernames ?? [],
+  });
   // Only where mail really lands in the outbox table; anywhere else the path is an unknown 404.
   if (deps.outboxPage && mailer.kind === 'outbox') await app.register(devOutboxRoutes, { db });
   await app.register(businessesRoutes, { db, clock });
@@ -133,7 +158,7 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(webAppPlugin, {
     webRoot: deps.webRoot ?? null,
     publicOrigin: deps.publicOrigin,
-    sharePreview: (token, language) => describeSharePreview(db, token, language),
+    previews: [sharePagePreview(db), blogPostPagePreview(db)],
   });
   return app;
 };

@@ -7,6 +7,13 @@ import {
   EMAIL_TOO_LONG_MESSAGE,
 } from './contracts/email-auth';
 import { PHOTO_URL_HTTPS_MESSAGE, USERNAME_CONFIRMATION_MESSAGE } from './contracts/account';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGE_MIN_LENGTH,
+  CONTACT_MESSAGE_TOO_LONG_MESSAGE,
+  CONTACT_MESSAGE_TOO_SHORT_MESSAGE,
+} from './contracts/contact';
+import { NEWSLETTER_CONSENT_MESSAGE } from './contracts/newsletter';
 import { ERROR_MESSAGES, type ErrorBody, type ErrorCode } from './errors';
 
 /**
@@ -119,6 +126,14 @@ const TURKISH_TEXTS: Readonly<Record<string, string>> = {
   'Too many sign-up attempts from your network.': 'Ağınızdan çok fazla kayıt denemesi yapıldı.',
   'Too many e-mails were requested for this address.': 'Bu adres için çok fazla e-posta istendi.',
   'Too many e-mails were requested from your network.': 'Ağınızdan çok fazla e-posta istendi.',
+  'Too many subscription requests from your network.':
+    'Ağınızdan çok fazla abonelik isteği gönderildi.',
+  'Too many newsletter link attempts from your network.':
+    'Ağınızdan çok fazla bülten bağlantısı denemesi yapıldı.',
+  'Too many messages were sent from your network.': 'Ağınızdan çok fazla mesaj gönderildi.',
+  [NEWSLETTER_CONSENT_MESSAGE]: 'Abone olmak için lütfen koşulları kabul edin.',
+  [CONTACT_MESSAGE_TOO_SHORT_MESSAGE]: `Mesaj en az ${CONTACT_MESSAGE_MIN_LENGTH} karakter olmalıdır`,
+  [CONTACT_MESSAGE_TOO_LONG_MESSAGE]: `Mesaj en fazla ${CONTACT_MESSAGE_MAX_LENGTH} karakter olabilir`,
 };
 
 const FIELD_WORDS: Readonly<Record<string, string>> = {

@@ -4,6 +4,10 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go (the sender of a contact-form message); a validated address. */
+  replyTo?: string;
+  /** Extra headers (List-Unsubscribe); names and values come from our code, never raw input. */
+  headers?: Readonly<Record<string, string>>;
 };
 
 /**

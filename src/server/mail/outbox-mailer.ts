@@ -23,7 +23,14 @@ export const createOutboxMailer = (options: {
       createdAt: options.clock(),
     });
     options.log.info(
-      { to: message.to, subject: message.subject, text: message.text },
+      // The table keeps the body; headers (List-Unsubscribe, Reply-To) are only logged.
+      {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
+        ...(message.headers === undefined ? {} : { headers: message.headers }),
+      },
       'mail kept in the outbox (SMTP_URL is not set)',
     );
   },

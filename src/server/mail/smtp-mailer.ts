@@ -74,6 +74,8 @@ export const createSmtpMailer = (options: { url: string; from: string }): Mailer
           subject: message.subject,
           text: message.text,
           ...(message.html === undefined ? {} : { html: message.html }),
+          ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
+          ...(message.headers === undefined ? {} : { headers: { ...message.headers } }),
         });
       } catch (error) {
         throw toDeliveryError(error, options.url);

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { unsubscribeNewsletter } from '#shared/contracts/newsletter';
 import { AppError } from '#shared/errors';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -12,6 +13,16 @@ const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const POPUP_JOURNEY_PATHS = ['/api/auth/oidc/', '/auth-popup-done.'];
 const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
+
+/**
+ * The one route a cross-site POST may reach: RFC 8058 one-click unsubscribe, which mail providers
+ * send from their own servers as a form. It reads no cookie or session and is authenticated by the
+ * token in its URL alone (`../shared/docs/security.md`, CSRF), so there is nothing to forge.
+ * Matched on the route Fastify chose, so a query string or path trick reaches no other route.
+ */
+const isCrossSiteAllowed = (request: FastifyRequest) =>
+  request.method === unsubscribeNewsletter.method &&
+  request.routeOptions.url === unsubscribeNewsletter.path;
 
 export type SecurityOptions = {
   /** The configured public origin (https://app.example.com), if any. */
@@ -97,7 +108,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     if (isHttps(request, options.publicOrigin))
       reply.header('strict-transport-security', HSTS_VALUE);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-    if (STATE_CHANGING_METHODS.has(request.method)) assertSameOrigin(request, options.publicOrigin);
+    if (STATE_CHANGING_METHODS.has(request.method) && !isCrossSiteAllowed(request)) {
+      assertSameOrigin(request, options.publicOrigin);
+    }
   });
 });
 

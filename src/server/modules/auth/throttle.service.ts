@@ -113,6 +113,32 @@ export const THROTTLE_RULES = {
     windowMs: 60 * MINUTE_MS,
     reason: 'Too many e-mails were requested from your network.',
   },
+  // Newsletter and contact form (modules/newsletter, modules/contact): open to visitors and mailing.
+  newsletterSubscribeIp: {
+    scope: 'newsletter-subscribe-ip',
+    maxAttempts: 10,
+    windowMs: 60 * MINUTE_MS,
+    reason: 'Too many subscription requests from your network.',
+  },
+  newsletterSubscribeAddress: {
+    scope: 'newsletter-subscribe-address',
+    maxAttempts: 3,
+    windowMs: 60 * MINUTE_MS,
+    reason: 'Too many e-mails were requested for this address.',
+  },
+  /** Confirm, unsubscribe and resubscribe together: each call tries one token. */
+  newsletterLinkIp: {
+    scope: 'newsletter-link-ip',
+    maxAttempts: 30,
+    windowMs: 15 * MINUTE_MS,
+    reason: 'Too many newsletter link attempts from your network.',
+  },
+  contactIp: {
+    scope: 'contact-ip',
+    maxAttempts: 5,
+    windowMs: 60 * MINUTE_MS,
+    reason: 'Too many messages were sent from your network.',
+  },
 } as const satisfies Record<string, ThrottleRule>;
 
 /** The longest window: counters idle for longer carry no information. */
