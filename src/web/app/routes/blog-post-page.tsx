@@ -1,4 +1,58 @@
-import { PlannedPage } from './planned-page';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { BlogSlugSchema } from '#shared/contracts/blog';
+import { useBlogPost } from '#web/features/blog/api/get-blog-post';
+import { BlogListSkeleton, BlogLoadError } from '#web/features/blog/components/blog-list-states';
+import { BlogPostNotFound } from '#web/features/blog/components/blog-post-not-found';
+import { PostArticle } from '#web/features/blog/components/post-article';
+import { RssHeadLink } from '#web/features/blog/components/rss-feed-link';
+import { useBlogLanguage } from '#web/features/blog/hooks/use-blog-language';
+import { ApiError } from '#web/lib/api-client';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useErrorMessage } from '#web/lib/use-error-message';
+import { paths } from '../paths';
+import { BackLink } from './back-link';
+import { PageContainer } from './page-container';
 
-// Scaffold wired by the router; replaced by the real page (issue 14).
-export const BlogPostPage = () => <PlannedPage pageKey="blogPost" />;
+/** /blog/:slug in the interface language; a slug that language does not have is "not found". */
+export const BlogPostPage = () => {
+  const { t } = useTranslation('blog');
+  const describeError = useErrorMessage();
+  const language = useBlogLanguage();
+  const slug = useParams().slug ?? '';
+  // A malformed slug cannot exist: no request, straight to "not found".
+  const isValidSlug = BlogSlugSchema.safeParse(slug).success;
+  const post = useBlogPost(isValidSlug ? slug : '', language);
+  const isNotFound = !isValidSlug || (post.error instanceof ApiError && post.error.status === 404);
+  useDocumentTitle(isNotFound ? t('notFound.title') : (post.data?.title ?? t('post.loadingTitle')));
+
+  const content = (() => {
+    if (isNotFound) return <BlogPostNotFound homePath={paths.home} />;
+    if (post.data) return <PostArticle post={post.data} />;
+    if (post.isError)
+      return (
+        <BlogLoadError
+          headingLevel="h1"
+          message={describeError(post.error)}
+          isRetrying={post.isFetching}
+          onRetry={() => void post.refetch()}
+        />
+      );
+    return (
+      <div role="status">
+        <span className="sr-only">{t('post.loading')}</span>
+        <BlogListSkeleton count={1} />
+      </div>
+    );
+  })();
+
+  return (
+    <PageContainer>
+      <RssHeadLink />
+      <div className="mb-8">
+        <BackLink to={paths.blog} label={t('post.back')} />
+      </div>
+      {content}
+    </PageContainer>
+  );
+};

@@ -1,0 +1,25 @@
+import { ShieldAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClassName } from '#web/components/ui/button';
+
+/**
+ * Spec section 2's access-denied page, in place (the address stays /blog-admin): the texts of the
+ * /error page's 403, so both say the same.
+ */
+export const AccessDenied = ({ homePath }: { homePath: string }) => {
+  const { t } = useTranslation('errors');
+  return (
+    <div className="flex flex-col items-center gap-5 text-center">
+      <ShieldAlert aria-hidden="true" className="size-12 text-danger-700" />
+      <h1 className="text-3xl font-bold tracking-tight text-ink">
+        {t('page.titles.accessDenied')}
+      </h1>
+      <p className="max-w-prose text-lg text-ink-muted">{t('page.descriptions.accessDenied')}</p>
+      <p className="text-sm text-ink-muted">{t('page.codeLabel', { code: '403' })}</p>
+      <Link to={homePath} className={buttonClassName('secondary', 'lg')}>
+        {t('page.goHome')}
+      </Link>
+    </div>
+  );
+};

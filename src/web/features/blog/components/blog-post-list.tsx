@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useErrorMessage } from '#web/lib/use-error-message';
+import { useBlogPosts, useFeaturedBlogPosts } from '../api/list-blog-posts';
+import { blogListPath } from '../blog-paths';
+import { hasActiveFilters, useBlogFilters } from '../hooks/use-blog-filters';
+import { useBlogLanguage } from '../hooks/use-blog-language';
+import { BlogFilters } from './blog-filters';
+import { BlogEmptyState, BlogListSkeleton, BlogLoadError } from './blog-list-states';
+import { BlogPagination } from './blog-pagination';
+import { PostCard } from './post-card';
+
+const FEATURED_SHOWN = 3;
+
+/** The blog's list: filters, featured posts, the cards, a spoken result count and the pages. */
+export const BlogPostList = () => {
+  const { t } = useTranslation('blog');
+  const describeError = useErrorMessage();
+  const language = useBlogLanguage();
+  const { filters, update, clear } = useBlogFilters();
+  const isFiltered = hasActiveFilters(filters);
+  const isFrontPage = !isFiltered && filters.page === 1;
+  const list = useBlogPosts({ ...filters, language });
+  const featured = useFeaturedBlogPosts(language, { isEnabled: isFrontPage });
+  const featuredPosts = isFrontPage ? (featured.data?.items.slice(0, FEATURED_SHOWN) ?? []) : [];
+  const featuredIds = new Set(featuredPosts.map((post) => post.id));
+  // Featured posts are shown once, in their own row at the top.
+  const posts = (list.data?.items ?? []).filter((post) => !featuredIds.has(post.id));
+
+  const statusText = (() => {
+    if (list.isPending || (list.isFetching && list.isPlaceholderData))
+      return t('list.status.loading');
+    if (!list.data) return '';
+    const count = list.data.total;
+    const total = isFiltered
+      ? t('list.status.matches', { count })
+      : t('list.status.all', { count });
+    return list.data.pageCount > 1
+      ? `${total} ${t('list.status.page', { page: list.data.page, pageCount: list.data.pageCount })}`
+      : total;
+  })();
+
+  return (
+    <>
+      <BlogFilters filters={filters} facets={list.data} onChange={update} />
+      <p role="status" aria-live="polite" className="mt-6 min-h-6 text-sm text-ink-muted">
+        {statusText}
+      </p>
+      {featuredPosts.length > 0 ? (
+        <section
+          aria-labelledby="blog-featured-heading"
+          className="mt-6 rounded-2xl bg-primary-soft p-4 sm:p-6"
+        >
+          <h2 id="blog-featured-heading" className="text-2xl font-semibold text-ink">
+            {t('list.featured')}
+          </h2>
+          <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {featuredPosts.map((post, index) => (
+              <li key={post.id} className="flex">
+                <PostCard post={post} isFeatured isEager={index < 2} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="blog-posts-heading" className="mt-10">
+        <h2 id="blog-posts-heading" className="text-2xl font-semibold text-ink">
+          {isFiltered ? t('list.results') : t('list.latest')}
+        </h2>
+        <div className="mt-4">
+          {list.isPending ? (
+            <BlogListSkeleton />
+          ) : list.isError && !list.data ? (
+            <BlogLoadError
+              message={describeError(list.error)}
+              isRetrying={list.isFetching}
+              onRetry={() => void list.refetch()}
+            />
+          ) : list.data.total === 0 ? (
+            <BlogEmptyState hasFilters={isFiltered} onClear={clear} />
+          ) : list.data.items.length === 0 ? (
+            // A page past the end (an old link, fewer posts now).
+            <p className="text-ink-muted">
+              <Link
+                to={blogListPath({ ...filters, page: 1 })}
+                className="font-medium text-primary-strong underline"
+              >
+                {t('list.pastEnd')}
+              </Link>
+            </p>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {posts.map((post, index) => (
+                <li key={post.id} className="flex">
+                  <PostCard post={post} isEager={featuredPosts.length === 0 && index < 2} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {list.data ? (
+          <BlogPagination
+            page={list.data.page}
+            pageCount={list.data.pageCount}
+            hrefFor={(page) => blogListPath({ ...filters, page })}
+          />
+        ) : null}
+      </section>
+    </>
+  );
+};
