@@ -1,4 +1,38 @@
-import { PlannedPage } from './planned-page';
+import { Info } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { CaseStudyList } from '#web/features/case-studies/components/case-study-list';
+import { OnwardLinks } from '#web/features/resources/components/onward-links';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { paths } from '../paths';
+import { PageContainer } from './page-container';
 
-// Scaffold wired by the router; replaced by the real page (issue 14).
-export const CaseStudiesPage = () => <PlannedPage pageKey="caseStudies" />;
+const ONWARD = ['templates', 'successScore', 'resources', 'calculator'] as const;
+
+/** Real, documented businesses from the engine's reference set, filterable by sector and outcome. */
+export const CaseStudiesPage = () => {
+  const { t } = useTranslation('caseStudies');
+  const { t: resourcesT } = useTranslation('resources');
+  useDocumentTitle(t('title'));
+  return (
+    <PageContainer className="max-w-5xl">
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
+      <p className="mt-4 max-w-3xl text-lg text-ink-muted">{t('intro')}</p>
+      <aside
+        aria-labelledby="case-honesty-heading"
+        className="mt-6 flex max-w-3xl gap-3 rounded-lg border border-line bg-muted p-4"
+      >
+        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <div>
+          <h2 id="case-honesty-heading" className="font-semibold text-ink">
+            {t('honesty.heading')}
+          </h2>
+          <p className="mt-1 text-sm text-ink">{t('honesty.body')}</p>
+        </div>
+      </aside>
+      <CaseStudyList calculatorPath={paths.calculator} />
+      <OnwardLinks
+        links={ONWARD.map((key) => ({ to: paths[key], label: resourcesT(`links.${key}.label`) }))}
+      />
+    </PageContainer>
+  );
+};

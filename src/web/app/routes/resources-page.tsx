@@ -1,4 +1,63 @@
-import { PlannedPage } from './planned-page';
+import { useTranslation } from 'react-i18next';
+import { PageSection } from '#web/components/ui/page-section';
+import { EXTERNAL_RESOURCE_GROUPS } from '#web/features/resources/external-resources';
+import { ResourceLinkList } from '#web/features/resources/components/resource-link-list';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { paths } from '../paths';
+import { PageContainer } from './page-container';
 
-// Scaffold wired by the router; replaced by the real page (issue 14).
-export const ResourcesPage = () => <PlannedPage pageKey="resources" />;
+/** The app's own learning pages, in the order a new founder would use them. */
+const IN_APP = [
+  'successScore',
+  'knowledgeBase',
+  'tutorials',
+  'templates',
+  'caseStudies',
+  'blog',
+  'faq',
+  'help',
+] as const;
+
+/** The app's learning pages and a short, checked list of public data and support organisations. */
+export const ResourcesPage = () => {
+  const { t } = useTranslation('resources');
+  useDocumentTitle(t('title'));
+  return (
+    <PageContainer>
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
+      <p className="mt-4 text-lg text-ink-muted">{t('intro')}</p>
+      <PageSection id="resources-in-app" heading={t('inApp.heading')} className="mt-10">
+        <ResourceLinkList
+          newTabLabel={t('newTab')}
+          links={IN_APP.map((key) => ({
+            key,
+            href: paths[key],
+            label: t(`links.${key}.label`),
+            description: t(`links.${key}.description`),
+          }))}
+        />
+      </PageSection>
+      {EXTERNAL_RESOURCE_GROUPS.map((group) => (
+        <PageSection
+          key={group.key}
+          id={`resources-${group.key}`}
+          heading={t(`external.${group.key}.heading`)}
+          className="mt-10"
+        >
+          <p className="mt-2 text-ink-muted">{t(`external.${group.key}.intro`)}</p>
+          <ResourceLinkList
+            newTabLabel={t('newTab')}
+            links={group.items.map((item) => ({
+              key: item.key,
+              href: item.url,
+              isExternal: true,
+              label: t(`external.items.${item.key}.name`),
+              description: t(`external.items.${item.key}.description`),
+            }))}
+          />
+        </PageSection>
+      ))}
+      <p className="mt-10 text-sm text-ink-muted">{t('independence')}</p>
+    </PageContainer>
+  );
+};

@@ -1,4 +1,28 @@
-import { PlannedPage } from './planned-page';
+import { useTranslation } from 'react-i18next';
+import { OnwardLinks } from '#web/features/resources/components/onward-links';
+import { TemplateList } from '#web/features/templates/components/template-list';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { paths } from '../paths';
+import { PageContainer } from './page-container';
 
-// Scaffold wired by the router; replaced by the real page (issue 14).
-export const TemplatesPage = () => <PlannedPage pageKey="templates" />;
+const USE_PATHS = { calculator: paths.calculator, simulator: paths.simulator } as const;
+const ONWARD = ['caseStudies', 'resources', 'calculator', 'help'] as const;
+
+/** Downloadable business templates in the reader's language (the other language one click away). */
+export const TemplatesPage = () => {
+  const { t, i18n } = useTranslation('templates');
+  const { t: resourcesT } = useTranslation('resources');
+  useDocumentTitle(t('title'));
+  const language = i18n.resolvedLanguage === 'tr' ? 'tr' : 'en';
+  return (
+    <PageContainer className="max-w-5xl">
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
+      <p className="mt-4 max-w-3xl text-lg text-ink-muted">{t('intro')}</p>
+      <p className="mt-3 max-w-3xl text-sm text-ink-muted">{t('formatsNote')}</p>
+      <TemplateList language={language} usePaths={USE_PATHS} />
+      <OnwardLinks
+        links={ONWARD.map((key) => ({ to: paths[key], label: resourcesT(`links.${key}.label`) }))}
+      />
+    </PageContainer>
+  );
+};
