@@ -2,8 +2,12 @@ export type OpenGraphTags = {
   title: string;
   description: string;
   type: 'website' | 'article';
-  /** Absolute URL of the page. */
+  /** Absolute URL of the page; also its canonical link when `canonical` is set. */
   url: string;
+  /** Absolute URL of the preview image (a large card when there is one). */
+  image?: string | undefined;
+  /** Adds <link rel="canonical"> with `url` (public content pages; not share links). */
+  canonical?: boolean | undefined;
 };
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -18,21 +22,34 @@ const HTML_ESCAPES: Record<string, string> = {
 export const escapeHtmlAttribute = (value: string): string =>
   value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 
-/** index.html with og:title, og:description, og:type and og:url (and a Twitter card) in <head>. */
+/**
+ * index.html with og:title, og:description, og:type, og:url and og:image when there is one (and a
+ * Twitter card), plus the canonical link when asked, in <head>.
+ */
 export const injectOpenGraphTags = (html: string, tags: OpenGraphTags): string => {
+  const image = tags.image
+    ? [
+        ['property', 'og:image', tags.image],
+        ['name', 'twitter:image', tags.image],
+      ]
+    : [];
   const meta = [
     ['property', 'og:title', tags.title],
     ['property', 'og:description', tags.description],
     ['property', 'og:type', tags.type],
     ['property', 'og:url', tags.url],
     ['property', 'og:site_name', 'Foresight'],
-    ['name', 'twitter:card', 'summary'],
+    ...image,
+    ['name', 'twitter:card', tags.image ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', tags.title],
     ['name', 'twitter:description', tags.description],
   ]
     .map(
       ([attribute, key, value]) =>
         `<meta ${attribute}="${key}" content="${escapeHtmlAttribute(value ?? '')}" />`,
+    )
+    .concat(
+      tags.canonical ? [`<link rel="canonical" href="${escapeHtmlAttribute(tags.url)}" />`] : [],
     )
     .join('\n    ');
   // A function replacement: `$&` and friends in a title must stay literal text.

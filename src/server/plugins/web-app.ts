@@ -4,37 +4,48 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '#shared/errors';
-import { type OpenGraphTags, injectOpenGraphTags } from './open-graph';
+import { injectOpenGraphTags } from './open-graph';
 import { requestLanguage } from '#server/http/request-language';
 
-export type SharePreviewLookup = (
-  token: string,
-  language: 'en' | 'tr',
-) => Promise<{ title: string; description: string } | null>;
+/** What a page's link preview says (Open Graph); absolute URLs. */
+export type PagePreview = {
+  title: string;
+  description: string;
+  type: 'website' | 'article';
+  image?: string | undefined;
+  /** The page's canonical URL; without one the preview's og:url is the requested path. */
+  canonicalUrl?: string | undefined;
+};
+
+export type PreviewRequest = {
+  language: 'en' | 'tr';
+  /** The request's query (a blog post's ?lang=). */
+  query: URLSearchParams;
+  /** The site's origin (configured, else the request's), for absolute URLs. */
+  origin: string;
+};
+
+/**
+ * Pages whose HTML carries Open Graph tags, looked up on the server: chat apps and search engines
+ * fetch them without running scripts. One entry per kind of page (share links, blog posts).
+ */
+export type PagePreviewRoute = {
+  /** Matches the path; its first group (URL-decoded) is the key given to `describe`. */
+  path: RegExp;
+  describe: (key: string, request: PreviewRequest) => Promise<PagePreview | null>;
+  /** The tags an unknown key gets; without it, the page is served as it is. */
+  fallback?: (language: 'en' | 'tr') => PagePreview;
+  /** Headers of these pages (share pages: private and unindexed). */
+  headers?: Readonly<Record<string, string>>;
+};
 
 export type WebAppOptions = {
   /** Folder of the built web app (dist/web); null when it is not built (API-only tests). */
   webRoot: string | null;
-  /** Preview text of a share link's calculation, or null when the token is unknown or revoked. */
-  sharePreview?: SharePreviewLookup | undefined;
+  previews?: readonly PagePreviewRoute[] | undefined;
   /** The configured public origin, for absolute og:url values behind a proxy. */
   publicOrigin?: string | undefined;
 };
-
-const SHARE_PATH = /^\/shared\/([^/?#]+)\/?$/;
-
-const GENERIC_PREVIEW = {
-  en: {
-    title: 'Foresight: shared business survival estimate',
-    description:
-      'Foresight estimates how likely a new business is to survive five years, explains why, and shows what to change.',
-  },
-  tr: {
-    title: 'Foresight: paylaşılan işletme hayatta kalma tahmini',
-    description:
-      'Foresight, yeni bir işletmenin beş yıl ayakta kalma olasılığını tahmin eder, nedenini açıklar ve neyin değişmesi gerektiğini gösterir.',
-  },
-} as const;
 
 const safeDecode = (value: string): string => {
   try {
@@ -72,20 +83,29 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     });
   }
 
-  /**
-   * A share link's page carries Open Graph tags with the score, so chat apps preview it. Unknown
-   * and revoked tokens get the generic tags after the same hashed lookup, so timing tells nothing.
-   */
-  const sharePageHtml = async (request: FastifyRequest, token: string): Promise<string> => {
-    const language = requestLanguage(request);
-    const preview = options.sharePreview ? await options.sharePreview(token, language) : null;
-    const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
-    const tags: OpenGraphTags = {
-      ...(preview ?? GENERIC_PREVIEW[language]),
-      type: preview ? 'article' : 'website',
-      url: `${origin}${request.url.split('?')[0] ?? ''}`,
-    };
-    return injectOpenGraphTags(indexHtml, tags);
+  /** index.html with the page's preview tags, or null when no preview route matches. */
+  const previewPage = async (request: FastifyRequest) => {
+    const [pathname = '', search = ''] = request.url.split('?');
+    for (const route of options.previews ?? []) {
+      const match = route.path.exec(pathname);
+      if (!match?.[1]) continue;
+      const language = requestLanguage(request);
+      const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
+      const query = new URLSearchParams(search);
+      const preview =
+        (await route.describe(safeDecode(match[1]), { language, query, origin })) ??
+        route.fallback?.(language) ??
+        null;
+      const html = preview
+        ? injectOpenGraphTags(indexHtml, {
+            ...preview,
+            url: preview.canonicalUrl ?? `${origin}${pathname}`,
+            canonical: preview.canonicalUrl !== undefined,
+          })
+        : indexHtml;
+      return { html, headers: route.headers ?? {} };
+    }
+    return null;
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -95,20 +115,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') throw new AppError('NOT_FOUND');
-    const shareMatch = SHARE_PATH.exec(request.url.split('?')[0] ?? '');
-    if (shareMatch?.[1]) {
-      return (
-        reply
-          .type('text/html; charset=utf-8')
-          // The preview must disappear as soon as the link is revoked; share pages stay unindexed.
-          .header('cache-control', 'no-store')
-          .header('x-robots-tag', 'noindex')
-          .send(await sharePageHtml(request, safeDecode(shareMatch[1])))
-      );
-    }
+    const preview = await previewPage(request);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .headers(preview?.headers ?? {})
+      .send(preview?.html ?? indexHtml);
   });
 });

@@ -81,6 +81,8 @@ export const UserSchema = z.object({
   emailVerified: z.boolean().default(false),
   /** Spec section 3 spells it photoURL (the local key too). */
   photoURL: z.string().nullable().default(null),
+  /** Edits the blog (users.role 'admin'); the web shows the admin link. */
+  isAdmin: z.boolean().default(false),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -98,6 +98,7 @@ export const findSessionWithUser = async (db: Database, sessionId: string) => {
         email: users.email,
         emailVerifiedAt: users.emailVerifiedAt,
         photoUrl: users.photoUrl,
+        role: users.role,
       },
     })
     .from(sessions)

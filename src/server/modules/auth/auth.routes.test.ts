@@ -30,6 +30,7 @@ describe('register, login, current user, logout', () => {
       email: null,
       emailVerified: false,
       photoURL: null,
+      isAdmin: false,
     });
     const cookie = sessionCookieOf(response);
     expect(cookie).toBeDefined();

@@ -43,14 +43,14 @@ export type CredentialsInput = {
 
 export type SignedIn = { user: User; session: StartedSession };
 
-/** Limits are checked before any hashing: argon2 is the expensive part. */
-export const registerAccount = async (
+/**
+ * A new account with a password (registration, `npm run admin:create`): taken and look-alike
+ * names are refused, the password is hashed. The caller has checked the password's policy.
+ */
+export const createPasswordUser = async (
   context: AuthContext,
-  input: CredentialsInput,
-): Promise<SignedIn> => {
-  assertPasswordWithinCap(input.password);
-  assertStrongNewPassword(input.password, { username: input.username });
-  await consumeAttempt(context, { rule: THROTTLE_RULES.registerIp, subject: input.ip });
+  input: Pick<CredentialsInput, 'username' | 'password'>,
+): Promise<UserRow> => {
   const username = toDisplayUsername(input.username);
   const usernameKey = toUsernameKey(input.username);
   if (await findUserByKey(context.db, usernameKey)) throw new AppError('USERNAME_TAKEN');
@@ -66,8 +66,20 @@ export const registerAccount = async (
   });
   // Someone else took the name while we were hashing.
   if (!row) throw new AppError('USERNAME_TAKEN');
+  return row;
+};
+
+/** Limits are checked before any hashing: argon2 is the expensive part. */
+export const registerAccount = async (
+  context: AuthContext,
+  input: CredentialsInput,
+): Promise<SignedIn> => {
+  assertPasswordWithinCap(input.password);
+  assertStrongNewPassword(input.password, { username: input.username });
+  await consumeAttempt(context, { rule: THROTTLE_RULES.registerIp, subject: input.ip });
+  const row = await createPasswordUser(context, input);
   await rememberSignInSource(context, {
-    account: usernameKey,
+    account: row.usernameKey,
     source: { ip: input.ip, deviceId: input.deviceId ?? null },
     userId: row.id,
   });

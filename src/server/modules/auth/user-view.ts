@@ -3,7 +3,7 @@ import type { users } from '#server/db/schema/index';
 
 type UserProfileColumns = Pick<
   typeof users.$inferSelect,
-  'id' | 'username' | 'displayName' | 'email' | 'emailVerifiedAt' | 'photoUrl'
+  'id' | 'username' | 'displayName' | 'email' | 'emailVerifiedAt' | 'photoUrl' | 'role'
 >;
 
 /** The one mapping from a user row to the contract's User (no hashes, no keys). */
@@ -14,4 +14,5 @@ export const toUser = (row: UserProfileColumns): User => ({
   email: row.email,
   emailVerified: row.emailVerifiedAt !== null,
   photoURL: row.photoUrl,
+  isAdmin: row.role === 'admin',
 });

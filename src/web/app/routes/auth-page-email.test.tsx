@@ -25,6 +25,7 @@ const ayse = {
   email: 'ayse@example.com',
   emailVerified: true,
   photoURL: null,
+  isAdmin: false,
 };
 const requestsTo = (spy: ReturnType<typeof mockFetch>, path: string) =>
   spy.mock.calls.filter(([url]) => url === path).map(([, init]) => init?.body);

@@ -15,6 +15,7 @@ const userA: User = {
   email: 'ayse@example.com',
   emailVerified: true,
   photoURL: 'https://example.com/ayse.png',
+  isAdmin: false,
 };
 const userB: User = {
   id: 'b-2',
@@ -23,6 +24,7 @@ const userB: User = {
   email: null,
   emailVerified: false,
   photoURL: null,
+  isAdmin: false,
 };
 
 // What a person's use of the calculator leaves behind, and what belongs to the device.
