@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '#web/app/paths';
+import { resources } from '#web/lib/i18n';
+import { content as english } from './en/index';
+import { allTexts, resolveHelpText, textTokens } from './help-text';
+import { content as turkish } from './tr/index';
+import { FAQ_GROUPS, type HelpContent, KB_TOPICS, TUTORIAL_LEVELS } from './types';
+
+const CONTENT = { en: english, tr: turkish } as const;
+
+/** A translation by dotted key, or undefined when the key does not exist. */
+const lookup = (language: string, namespace: string, key: string): unknown =>
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node !== null && typeof node === 'object'
+          ? (node as Record<string, unknown>)[part]
+          : undefined,
+      resources[language]?.[namespace],
+    );
+
+/** The ids a page of the help center can be deep-linked to. */
+const anchorsOf = (content: HelpContent): Record<string, Set<string>> => ({
+  [paths.faq]: new Set([
+    ...content.faq.map((item) => item.id),
+    ...FAQ_GROUPS.map((group) => `group-${group}`),
+  ]),
+  [paths.tutorials]: new Set(content.tutorials.map((tutorial) => tutorial.id)),
+  [paths.knowledgeBase]: new Set([
+    ...content.articles.map((article) => article.id),
+    ...KB_TOPICS.map((topic) => `topic-${topic}`),
+  ]),
+});
+
+const linksOf = (content: HelpContent) => [
+  ...content.topics.map((topic) => topic.link),
+  ...content.faq.flatMap((item) => item.links ?? []),
+  ...content.tutorials.flatMap((tutorial) => [
+    ...(tutorial.links ?? []),
+    ...tutorial.steps.flatMap((step) => (step.link ? [step.link] : [])),
+  ]),
+  ...content.articles.flatMap((article) => article.links ?? []),
+];
+
+/** Everything but the words: ids, groups, levels, times and link targets, in order. */
+const skeletonOf = (content: HelpContent) => ({
+  topics: content.topics.map((topic) => [topic.id, topic.link.to]),
+  faq: content.faq.map((item) => [
+    item.id,
+    item.group,
+    item.answer.length,
+    item.links?.map((link) => link.to),
+  ]),
+  tutorials: content.tutorials.map((tutorial) => [
+    tutorial.id,
+    tutorial.level,
+    tutorial.minutes,
+    tutorial.steps.map((step) => step.link?.to ?? null),
+    tutorial.links?.map((link) => link.to),
+  ]),
+  articles: content.articles.map((article) => [
+    article.id,
+    article.topic,
+    article.body.map((block) => (typeof block === 'string' ? 'p' : block.list.length)),
+    article.links?.map((link) => link.to),
+  ]),
+});
+
+const ROUTE_PATHS = new Set<string>(Object.values(paths).filter((path) => !path.includes(':')));
+
+describe('help content', () => {
+  it('has the same items, ids, groups and links in English and Turkish', () => {
+    expect(skeletonOf(turkish)).toEqual(skeletonOf(english));
+  });
+
+  it('has at least 24 FAQ answers, 6 tutorials and 15 articles, covering every group', () => {
+    expect(english.faq.length).toBeGreaterThanOrEqual(24);
+    expect(english.tutorials.length).toBeGreaterThanOrEqual(6);
+    expect(english.articles.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(english.faq.map((item) => item.group))).toEqual(new Set(FAQ_GROUPS));
+    expect(new Set(english.tutorials.map((item) => item.level))).toEqual(new Set(TUTORIAL_LEVELS));
+    expect(new Set(english.articles.map((item) => item.topic))).toEqual(new Set(KB_TOPICS));
+    for (const tutorial of english.tutorials)
+      expect(tutorial.steps.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('uses each id once per page, never the id of a group heading', () => {
+    for (const content of Object.values(CONTENT)) {
+      const pages = [
+        [...content.faq.map((item) => item.id), ...FAQ_GROUPS.map((group) => `group-${group}`)],
+        content.tutorials.map((tutorial) => tutorial.id),
+        [...content.articles.map((item) => item.id), ...KB_TOPICS.map((topic) => `topic-${topic}`)],
+        content.topics.map((topic) => topic.id),
+      ];
+      for (const ids of pages) expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it.each(['en', 'tr'] as const)('has no empty text (%s)', (language) => {
+    const content = CONTENT[language];
+    for (const text of allTexts(content)) expect(text.trim()).not.toBe('');
+    for (const item of content.faq) expect(item.answer.length).toBeGreaterThan(0);
+    for (const article of content.articles) expect(article.body.length).toBeGreaterThan(0);
+  });
+
+  it.each(['en', 'tr'] as const)('links only to real routes and real anchors (%s)', (language) => {
+    const content = CONTENT[language];
+    const anchors = anchorsOf(content);
+    for (const link of linksOf(content)) {
+      const url = new URL(link.to, 'http://app.test');
+      expect(ROUTE_PATHS, link.to).toContain(url.pathname);
+      const anchor = decodeURIComponent(url.hash.slice(1));
+      if (anchor !== '') expect(anchors[url.pathname]?.has(anchor), link.to).toBe(true);
+    }
+  });
+
+  it.each(['en', 'tr'] as const)('quotes only app texts that exist (%s)', (language) => {
+    const tokens = allTexts(CONTENT[language]).flatMap(textTokens);
+    expect(tokens.length).toBeGreaterThan(50);
+    for (const { namespace, key } of tokens) {
+      const value = lookup(language, namespace, key);
+      expect(typeof value === 'string' && value !== '', `${namespace}:${key}`).toBe(true);
+    }
+  });
+
+  it('resolves a quoted label to the current words of the app', () => {
+    const translate = (key: string, { ns }: { ns: string }) => String(lookup('tr', ns, key));
+    expect(resolveHelpText('“[[fields:label.capitalInvestment]]” alanı', translate)).toBe(
+      '“Başlangıç sermayesi” alanı',
+    );
+    expect(resolveHelpText('no tokens here', translate)).toBe('no tokens here');
+  });
+});
