@@ -28,6 +28,7 @@ export const MobileMenu = ({ user }: MobileMenuProps) => {
     ? [
         { to: paths.dashboard, label: t('nav.dashboard') },
         { to: paths.account, label: t('nav.account') },
+        ...(user.isAdmin ? [{ to: paths.blogAdmin, label: t('nav.blogAdmin') }] : []),
       ]
     : [
         { to: paths.auth, label: t('nav.login') },

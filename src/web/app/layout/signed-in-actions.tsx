@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, SquarePen, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -51,6 +51,14 @@ export const SignedInActions = ({ user }: { user: User }) => {
                 {t('nav.account')}
               </Link>
             </DropdownMenu.Item>
+            {user.isAdmin ? (
+              <DropdownMenu.Item asChild className={menuItemClassName}>
+                <Link to={paths.blogAdmin}>
+                  <SquarePen aria-hidden="true" className="size-4" />
+                  {t('nav.blogAdmin')}
+                </Link>
+              </DropdownMenu.Item>
+            ) : null}
             <DropdownMenu.Separator className="my-1 h-px bg-line" />
             <DropdownMenu.Item
               className={menuItemClassName}
