@@ -22,9 +22,9 @@ const PROSE_CLASS_NAME = [
 ].join(' ');
 
 /**
- * A post's body as the server rendered it. Safe to insert: the server's markdown renderer
- * (src/server/modules/blog, markdown-it with raw HTML off, links limited to safe schemes) is the
- * only source of this HTML, for published posts and the admin preview alike.
+ * A post's body as the server rendered it. Safe to insert: renderMarkdown in
+ * src/server/modules/blog/markdown.ts (markdown-it with raw HTML off, links limited to http(s),
+ * mailto and paths) is the only source of this HTML, for published posts and the admin preview.
  */
 export const PostBody = ({ html, className }: { html: string; className?: string }) => {
   const ref = useRef<HTMLDivElement>(null);
