@@ -47,14 +47,13 @@ export const CaseStudyCard = ({ example, firstYear, calculatorPath }: CaseStudyC
             rel="noopener noreferrer"
             className={linkClassName}
           >
-            {t('card.source')} <span lang="en">{example.source.title}</span>
-            <span className="sr-only"> {t('card.newTab')}</span>
+            {t('card.source')} <span lang="en">{example.source.title}</span>{' '}
+            <span className="sr-only">{t('card.newTab')}</span>
           </a>
         </p>
         <p className="text-sm">
           <Link to={calculatorPath} className={linkClassName}>
-            {t('card.estimate')}
-            <span className="sr-only"> ({example.name})</span>
+            {t('card.estimate')} <span className="sr-only">({example.name})</span>
           </Link>
         </p>
       </article>

@@ -25,8 +25,7 @@ export const ResourceLinkList = ({
       <li key={link.key} className="flex flex-col gap-1">
         {link.isExternal ? (
           <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClassName}>
-            {link.label}
-            <span className="sr-only"> {newTabLabel}</span>
+            {link.label} <span className="sr-only">{newTabLabel}</span>
           </a>
         ) : (
           <Link to={link.href} className={linkClassName}>
