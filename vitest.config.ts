@@ -27,6 +27,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/web-setup.ts'],
+          // Above the 10 s findBy* wait (tests/setup/web-setup.ts), so a slow wait is not a timeout.
+          testTimeout: 30_000,
         },
       },
     ],

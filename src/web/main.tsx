@@ -1,9 +1,9 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/app-routes';
 import { getAccessibilitySettings } from './features/accessibility/accessibility-store';
 import { applyAccessibilitySettings } from './features/accessibility/apply-accessibility-settings';
 import { initI18n, shellLocalesReady } from './lib/i18n';
@@ -14,7 +14,6 @@ import './styles.css';
 applyAccessibilitySettings(getAccessibilitySettings());
 armStartupGate();
 initI18n();
-const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -22,7 +21,9 @@ void shellLocalesReady().then(() => {
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,9 +1,8 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
 import { paths, redirects } from './paths';
 import type { PlannedPageKey } from './routes/planned-page';
-import { RouteErrorPage } from './routes/route-error-page';
 
 // The guards load with the first route behind them, not with every page (docs/decisions/009).
 const RequireAuth = lazyPage(() => import('./guards/require-auth').then((m) => m.RequireAuth));
@@ -129,7 +128,6 @@ const plannedRoutes = (planned: Planned): RouteObject[] =>
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <LandingPage /> },
       { path: paths.auth, element: <AuthPage /> },
@@ -189,5 +187,3 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
-
-export const createAppRouter = () => createBrowserRouter(appRoutes);

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner';
 import { useDocumentLanguage } from '#web/lib/i18n';
 import { markPageShown } from '#web/lib/startup-gate';
@@ -8,6 +8,7 @@ import { useDeferredModule } from '#web/lib/use-deferred-module';
 import { loadShellExtras } from '../load-shell-extras';
 import { isFooterVisible } from './footer-visibility';
 import { SiteHeader } from './site-header';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 /** Mounted beside the page inside its Suspense boundary: runs once the page has rendered. */
 const PageShownSignal = () => {
@@ -19,6 +20,7 @@ export const AppLayout = () => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useDocumentLanguage();
+  useScrollRestoration();
   // The cookie banner, watchers and page-view tracker load after the page (docs/decisions/009).
   const extras = useDeferredModule(loadShellExtras);
   return (
@@ -41,7 +43,6 @@ export const AppLayout = () => {
       {/* Below the fold, so it comes with the deferred extras (docs/decisions/009). */}
       {extras && isFooterVisible(pathname) ? <extras.SiteFooter /> : null}
       {extras ? <extras.LayoutExtras /> : null}
-      <ScrollRestoration />
     </div>
   );
 };

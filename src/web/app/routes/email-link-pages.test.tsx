@@ -1,15 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement, StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_LINK_PATHS } from '#shared/contracts/email-auth';
-import { AppProviders } from '#web/app/providers';
-import { appRoutes } from '#web/app/router';
 import { paths } from '#web/app/paths';
 import { i18n, initI18n } from '#web/lib/i18n';
 import { emptyCommunity, mockFetch, signedOut } from '#tests/fixtures/web/fetch-mock';
-import { renderApp } from '#tests/fixtures/web/render-app';
+import { appElement, newRouterProbe, renderApp } from '#tests/fixtures/web/render-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,14 +26,8 @@ const renderStrict = (path: string) => {
   initI18n('en');
   void i18n.changeLanguage('en');
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  render(
-    createElement(
-      StrictMode,
-      null,
-      createElement(AppProviders, null, createElement(RouterProvider, { router })),
-    ),
-  );
+  const router = newRouterProbe(path);
+  render(createElement(StrictMode, null, appElement(path, router)));
   return { router };
 };
 

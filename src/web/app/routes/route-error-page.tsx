@@ -1,20 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { SUPPORT_EMAIL } from '#shared/constants';
 import { Button } from '#web/components/ui/button';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageContainer } from './page-container';
 
 /**
- * The router's errorElement (the application error boundary): a render or page-loading failure
- * shows this instead of a blank page. It sits outside the layout, so it brings its own <main>.
+ * What the application error boundary (app-routes.tsx) shows for a render or page-loading failure
+ * instead of a blank page. It replaces the layout, so it brings its own <main>.
  */
 export const RouteErrorPage = () => {
   const { t } = useTranslation('errors');
-  const error = useRouteError();
-  const kind =
-    isRouteErrorResponse(error) && error.status === 404 ? 'notFound' : 'applicationError';
-  const title = t(`page.titles.${kind}`);
+  const title = t('page.titles.applicationError');
   useDocumentTitle(title);
 
   return (
@@ -22,7 +18,7 @@ export const RouteErrorPage = () => {
       <PageContainer className="flex flex-col items-center gap-5 text-center">
         <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
         <p className="max-w-prose text-lg text-ink-muted">
-          {t(`page.descriptions.${kind}`, { email: SUPPORT_EMAIL })}
+          {t('page.descriptions.applicationError', { email: SUPPORT_EMAIL })}
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button size="lg" onClick={() => window.location.reload()}>

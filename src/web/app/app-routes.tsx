@@ -1,0 +1,41 @@
+import { Component, type ReactNode } from 'react';
+import { useLocation, useRoutes } from 'react-router';
+import { appRoutes } from './router';
+import { RouteErrorPage } from './routes/route-error-page';
+
+type BoundaryProps = { resetKey: string; children: ReactNode };
+type BoundaryState = { failedAt: string | null };
+
+/**
+ * The application error boundary: a render or page-loading failure shows RouteErrorPage instead
+ * of a blank page. Moving to another path tries again (the failure may have been one page's).
+ */
+class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failedAt: null };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failedAt: '' };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
+    if (state.failedAt === '') return { failedAt: props.resetKey };
+    if (state.failedAt !== null && state.failedAt !== props.resetKey) return { failedAt: null };
+    return null;
+  }
+
+  override render() {
+    return this.state.failedAt === null ? this.props.children : <RouteErrorPage />;
+  }
+}
+
+/**
+ * The route table in React Router's declarative mode. The data router (createBrowserRouter) cost
+ * ~18 KB gzipped on every first load for loaders, actions and fetchers the app does not use
+ * (docs/decisions/014); its errorElement and ScrollRestoration are replaced by the boundary above
+ * and useScrollRestoration.
+ */
+export const AppRoutes = () => {
+  const { pathname } = useLocation();
+  const element = useRoutes(appRoutes);
+  return <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>;
+};
