@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { type KeyboardEvent, useId, useMemo, useRef } from 'react';
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { HelpContent } from '../content/types';
@@ -46,12 +46,16 @@ export const HelpSearch = ({ content }: { content: HelpContent }) => {
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchParams.get(QUERY_PARAM) ?? '';
+  // The box keeps its own state: the URL updates in a transition, and a box bound to it would
+  // drop keys typed before it caught up. The URL is read once (a shared link, Back to the
+  // results); writes replace the entry, so no other change of ?q= can reach this mounted page.
+  const [query, setQueryState] = useState(() => searchParams.get(QUERY_PARAM) ?? '');
   const index = useMemo(() => buildSearchIndex(content), [content]);
   const result = useMemo(() => searchHelp(index, query), [index, query]);
   const hasQuery = query.trim() !== '';
 
-  const setQuery = (value: string) =>
+  const setQuery = (value: string) => {
+    setQueryState(value);
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
@@ -61,6 +65,7 @@ export const HelpSearch = ({ content }: { content: HelpContent }) => {
       },
       { replace: true },
     );
+  };
 
   const resultLinks = () => [
     ...(resultsRef.current?.querySelectorAll<HTMLElement>(RESULT_LINK) ?? []),

@@ -187,7 +187,8 @@ export const faq: FaqItem[] = [
     group: 'account',
     question: 'How do I download my data?',
     answer: [
-      'Open “[[account:title]]”, find “[[account:data.heading]]” and choose “[[account:data.export]]”. You get one JSON file with everything Foresight stores about you: your account, sign-in methods, sessions, businesses, analyses, share links and scenarios. Keep it safe: it holds your personal data.',
+      'Open “[[account:title]]”, find “[[account:data.heading]]” and choose “[[account:data.export]]”.',
+      '[[account:data.description]] [[account:data.exportedDescription]]',
     ],
     links: [{ to: '/account', label: 'Open My Account' }],
   },
@@ -196,7 +197,8 @@ export const faq: FaqItem[] = [
     group: 'account',
     question: 'How do I delete my account?',
     answer: [
-      'Open “[[account:title]]” and choose “[[account:delete.open]]”. To confirm, you type your username (and your password, if you have one). Your profile, businesses, analyses, share links and scenarios are deleted for good; this cannot be undone, so consider downloading your data first.',
+      'Open “[[account:title]]” and choose “[[account:delete.open]]”. To confirm, you type your username (and your password, if your account has one).',
+      '[[account:delete.description]] Consider downloading your data first.',
     ],
     links: [{ to: '/faq#data-export', label: 'How to download your data' }],
   },
@@ -238,7 +240,7 @@ export const faq: FaqItem[] = [
     group: 'pricing',
     question: 'Is Foresight free?',
     answer: [
-      'Yes. The calculator, its full result, the exports, the help center and the learning content are free, with or without an account. They will stay free.',
+      'Yes. The calculator and everything it tells you are free, with or without an account, and they stay free: the full result, saving, comparing, share links, the exports and downloading or deleting your data. So do the help center and the learning content.',
     ],
     links: [{ to: '/pricing', label: 'Pricing' }],
   },
@@ -247,7 +249,7 @@ export const faq: FaqItem[] = [
     group: 'pricing',
     question: 'What will cost money later?',
     answer: [
-      'Paid tools, bought with token packs, are planned for later. None are on sale yet, and they will not take away anything that is free today. The pricing page will list what each one costs before anything is charged.',
+      'Nothing is for sale yet: until checkout opens, everything on the site is free to use. Later, tokens (in packs or with a membership) will pay for heavier tools that cost real computing time, such as the comprehensive analysis, simulator runs beyond a free number each day, and written narratives of a result. The pricing page lists what each will cost. Paying will never be needed to keep, download or delete your data.',
     ],
     links: [{ to: '/pricing', label: 'Pricing' }],
   },

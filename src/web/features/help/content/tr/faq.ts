@@ -191,7 +191,8 @@ export const faq: FaqItem[] = [
     group: 'account',
     question: 'Verilerimi nasıl indiririm?',
     answer: [
-      '“[[account:title]]” sayfasını açın, “[[account:data.heading]]” bölümünü bulun ve “[[account:data.export]]” düğmesine basın. Foresight’ın sizinle ilgili sakladığı her şeyi içeren tek bir JSON dosyası alırsınız: hesabınız, giriş yöntemleriniz, oturumlarınız, işletmeleriniz, analizleriniz, paylaşım bağlantılarınız ve senaryolarınız. Dosyayı güvenli bir yerde saklayın: kişisel verilerinizi içerir.',
+      '“[[account:title]]” sayfasını açın, “[[account:data.heading]]” bölümünü bulun ve “[[account:data.export]]” düğmesine basın.',
+      '[[account:data.description]] [[account:data.exportedDescription]]',
     ],
     links: [{ to: '/account', label: 'Hesabımı aç' }],
   },
@@ -200,7 +201,8 @@ export const faq: FaqItem[] = [
     group: 'account',
     question: 'Hesabımı nasıl silerim?',
     answer: [
-      '“[[account:title]]” sayfasını açın ve “[[account:delete.open]]” düğmesine basın. Onaylamak için kullanıcı adınızı (varsa parolanızı da) yazarsınız. Profiliniz, işletmeleriniz, analizleriniz, paylaşım bağlantılarınız ve senaryolarınız kalıcı olarak silinir. Bu işlem geri alınamaz; önce verilerinizi indirmeyi düşünün.',
+      '“[[account:title]]” sayfasını açın ve “[[account:delete.open]]” düğmesine basın. Onaylamak için kullanıcı adınızı (hesabınızın parolası varsa onu da) yazarsınız.',
+      '[[account:delete.description]] Önce verilerinizi indirmeyi düşünün.',
     ],
     links: [{ to: '/faq#data-export', label: 'Verilerinizi nasıl indirirsiniz?' }],
   },
@@ -242,7 +244,7 @@ export const faq: FaqItem[] = [
     group: 'pricing',
     question: 'Foresight ücretsiz mi?',
     answer: [
-      'Evet. Hesaplayıcı, sonucun tamamı, dışa aktarmalar, yardım merkezi ve öğrenme içerikleri hesaplı ya da hesapsız ücretsizdir ve ücretsiz kalacaktır.',
+      'Evet. Hesaplayıcı ve size söylediği her şey, hesabınız olsun ya da olmasın ücretsizdir ve ücretsiz kalacak: sonucun tamamı, kaydetme, karşılaştırma, paylaşım bağlantıları, dışa aktarmalar ve verilerinizi indirmek ya da silmek. Yardım merkezi ve öğrenme içerikleri de öyle.',
     ],
     links: [{ to: '/pricing', label: 'Fiyatlandırma' }],
   },
@@ -251,7 +253,7 @@ export const faq: FaqItem[] = [
     group: 'pricing',
     question: 'İleride neler ücretli olacak?',
     answer: [
-      'Jeton paketleriyle satın alınacak ücretli araçlar ileride planlanıyor. Henüz hiçbiri satışta değil ve bugün ücretsiz olan hiçbir şeyi elinizden almayacaklar. Herhangi bir ücret alınmadan önce fiyatlandırma sayfası her birinin ne kadar tuttuğunu listeleyecek.',
+      'Henüz satışta bir şey yok: ödeme açılana kadar sitedeki her şeyi ücretsiz kullanabilirsiniz. İleride jetonlar (paketlerle ya da bir üyelikle), gerçek işlem gücüne mal olan daha ağır araçların karşılığı olacak: kapsamlı analiz, günlük ücretsiz sayının ötesindeki simülatör çalıştırmaları ve bir sonucun yazılı anlatımı gibi. Her birinin ne kadar tutacağını fiyatlandırma sayfası listeler. Verilerinizi saklamak, indirmek ya da silmek için hiçbir zaman ödeme yapmanız gerekmeyecek.',
     ],
     links: [{ to: '/pricing', label: 'Fiyatlandırma' }],
   },
