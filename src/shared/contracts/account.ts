@@ -170,6 +170,18 @@ export const AccountExportSchema = z.object({
       updatedAt: TimestampSchema,
     }),
   ),
+  /** Blog posts the user (an admin) wrote or last saved; deleting the account keeps them, unsigned. */
+  blogPosts: z.array(
+    z.object({
+      slug: z.string(),
+      language: z.string(),
+      title: z.string(),
+      status: z.enum(['draft', 'published']),
+      publishedAt: TimestampSchema.nullable(),
+      createdAt: TimestampSchema,
+      updatedAt: TimestampSchema,
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 

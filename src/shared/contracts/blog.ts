@@ -20,6 +20,11 @@ export const BLOG_SUMMARY_MAX = 400;
 export const BLOG_BODY_MAX = 60_000;
 export const BLOG_TAGS_MAX = 8;
 export const BLOG_TAG_MAX = 40;
+/**
+ * Admin writes carry a body of up to BLOG_BODY_MAX characters: Turkish letters take two bytes in
+ * UTF-8 and JSON escapes newlines, so the server-wide 64 KB limit would refuse a valid post.
+ */
+export const BLOG_REQUEST_BYTES_MAX = 256 * 1024;
 
 /** Lower-case words joined by hyphens; Turkish letters are transliterated by the editor. */
 export const BlogSlugSchema = z
@@ -148,6 +153,7 @@ export const createBlogPost = defineEndpoint({
   summary: 'Create a draft (admins). 409 CONFLICT when the language already has the slug.',
   tags: ['blog'],
   auth: 'user',
+  bodyLimit: BLOG_REQUEST_BYTES_MAX,
   body: BlogPostInputSchema,
   response: BlogAdminPostSchema,
   successStatus: 201,
@@ -159,6 +165,7 @@ export const updateBlogPost = defineEndpoint({
   summary: 'Replace a post’s fields (admins); its published state is unchanged.',
   tags: ['blog'],
   auth: 'user',
+  bodyLimit: BLOG_REQUEST_BYTES_MAX,
   params: BlogIdParamsSchema,
   body: BlogPostInputSchema,
   response: BlogAdminPostSchema,
@@ -191,6 +198,7 @@ export const previewBlogMarkdown = defineEndpoint({
   summary: 'Render markdown exactly as a published post would be (admins).',
   tags: ['blog'],
   auth: 'user',
+  bodyLimit: BLOG_REQUEST_BYTES_MAX,
   body: z.object({ bodyMarkdown: safeText().max(BLOG_BODY_MAX) }),
   response: z.object({ html: z.string() }),
 });

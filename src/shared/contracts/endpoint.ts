@@ -27,7 +27,7 @@ export type Endpoint<
   response: TResponse;
   /** Success status code, 200 unless said otherwise. */
   successStatus?: 200 | 201 | 202 | 204;
-  /** Largest accepted body in bytes, when smaller than the server-wide limit. */
+  /** Largest accepted body in bytes, when it differs from the server-wide limit. */
   bodyLimit?: number;
   /** Non-error bodies for other statuses (health's 503 keeps its shape). */
   otherResponses?: Readonly<Record<number, z.ZodType>>;

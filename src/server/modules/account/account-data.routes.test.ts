@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AccountExportSchema } from '#shared/contracts/account';
 import { emailTokens, oidcLogins, userIdentities } from '#server/db/schema/index';
 import { getCurrentUser, loginUser, registerUser } from '#tests/fixtures/auth-helpers';
+import { insertBlogPost } from '#tests/fixtures/blog';
 import { saveCalculation } from '#tests/fixtures/calculations';
 import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
 import { callApi, errorBodyOf, setUpTestApp } from '#tests/fixtures/test-app';
@@ -147,6 +148,8 @@ const seedEverything = async () => {
     createdAt: now,
     expiresAt: later,
   });
+  // An admin's post; deleting the account keeps it without its author (ON DELETE SET NULL).
+  await insertBlogPost(db, { authorUserId: userId, publishedAt: null });
   return { owner, laptop, secrets };
 };
 

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import {
+  blogPosts,
   businesses,
   calculations,
   calculationShares,
@@ -25,6 +26,7 @@ export const findExportRows = async (db: Database, userId: string) => {
     calculationRows,
     shareRows,
     scenarios,
+    blogPostRows,
   ] = await Promise.all([
     db
       .select({
@@ -105,6 +107,18 @@ export const findExportRows = async (db: Database, userId: string) => {
       .from(simulationScenarios)
       .where(eq(simulationScenarios.userId, userId))
       .orderBy(asc(simulationScenarios.createdAt)),
+    db
+      .select({
+        slug: blogPosts.slug,
+        language: blogPosts.language,
+        title: blogPosts.title,
+        publishedAt: blogPosts.publishedAt,
+        createdAt: blogPosts.createdAt,
+        updatedAt: blogPosts.updatedAt,
+      })
+      .from(blogPosts)
+      .where(eq(blogPosts.authorUserId, userId))
+      .orderBy(asc(blogPosts.createdAt)),
   ]);
   return {
     identities,
@@ -115,5 +129,6 @@ export const findExportRows = async (db: Database, userId: string) => {
     calculationRows,
     shareRows,
     scenarios,
+    blogPostRows,
   };
 };

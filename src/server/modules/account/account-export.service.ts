@@ -29,6 +29,7 @@ export const EXPORTED_TABLES = {
   calculations: 'calculations',
   calculation_shares: 'shareLinks',
   simulation_scenarios: 'simulationScenarios',
+  blog_posts: 'blogPosts',
 } as const satisfies Record<string, keyof AccountExport>;
 
 /** Everything stored about the user (GDPR art. 15/20), with no hashes, tokens or keys. */
@@ -69,5 +70,10 @@ export const exportAccount = async (
       revokedAt: isoOrNull(row.revokedAt),
     })),
     simulationScenarios: rows.scenarios.map(withDates),
+    blogPosts: rows.blogPostRows.map(({ publishedAt, ...row }) => ({
+      ...withDates(row),
+      status: publishedAt ? 'published' : 'draft',
+      publishedAt: isoOrNull(publishedAt),
+    })),
   };
 };
