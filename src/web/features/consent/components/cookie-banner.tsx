@@ -53,7 +53,8 @@ export const CookieBanner = ({
           <p className="text-sm text-ink-muted">
             {t('banner.text')}{' '}
             <Link
-              to={privacyPath}
+              // The policy's cookies section (its anchor is set in privacy-policy-page.tsx).
+              to={`${privacyPath}#cookies`}
               className="font-medium text-primary underline underline-offset-4"
             >
               {t('banner.learnMore')}

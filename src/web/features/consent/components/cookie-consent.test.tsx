@@ -41,10 +41,9 @@ describe('CookieConsent', () => {
         /By clicking Accept All, you consent to our use of cookies\.$/,
       ),
     ).toBeInTheDocument();
-    expect(within(region as HTMLElement).getByRole('link', { name: 'Learn more' })).toHaveAttribute(
-      'href',
-      '/privacy-policy',
-    );
+    expect(
+      within(region as HTMLElement).getByRole('link', { name: 'Read how we use cookies' }),
+    ).toHaveAttribute('href', '/privacy-policy#cookies');
   });
 
   it('Accept All saves both on with a timestamp and hides the banner', async () => {
