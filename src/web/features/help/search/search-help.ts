@@ -123,7 +123,8 @@ export const searchTerms = (query: string): string[] =>
 
 /**
  * Every entry matching all the query's words, grouped by type (topics, FAQ, tutorials, knowledge
- * base) and ranked inside each group: title matches first, then summary, then body matches.
+ * base) and ranked: title matches first, then summary, then body matches, inside each group and
+ * between groups (by their best match).
  */
 export const searchHelp = (index: readonly SearchEntry[], query: string): SearchResult => {
   const terms = searchTerms(query);
@@ -135,9 +136,13 @@ export const searchHelp = (index: readonly SearchEntry[], query: string): Search
           .map((entry) => ({ entry, score: scoreEntry(entry, terms, phrase) }))
           .filter((hit) => hit.score > 0)
           .sort((first, second) => second.score - first.score);
+  // The group holding the best match comes first (a title match beats a topic's summary);
+  // equal groups keep the fixed order: topics, FAQ, tutorials, knowledge base.
   const groups = RESULT_TYPES.map((type) => ({
     type,
     hits: hits.filter((hit) => hit.entry.type === type),
-  })).filter((group) => group.hits.length > 0);
+  }))
+    .filter((group) => group.hits.length > 0)
+    .sort((first, second) => (second.hits[0]?.score ?? 0) - (first.hits[0]?.score ?? 0));
   return { query, total: hits.length, groups };
 };

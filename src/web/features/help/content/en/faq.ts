@@ -232,7 +232,7 @@ export const faq: FaqItem[] = [
     group: 'languages',
     question: 'Does the calculator work offline?',
     answer: [
-      'Yes. The model runs in your browser, so once the calculator has loaded you can get a result without a connection. The result says that it was computed in your browser; it is the same model the server uses. Saving and sharing wait until you are back online.',
+      'Yes. The model runs in your browser, so once the calculator has loaded you can get a result without a connection. The result says that it was computed in your browser; it is the same model the server uses. Saving and sharing need a connection.',
     ],
   },
   {

@@ -50,7 +50,7 @@ export const tutorials: Tutorial[] = [
         link: { to: '/knowledge-base#base-rate', label: 'What a base rate is' },
       },
       {
-        text: 'In “[[results:views.factors]]”, the chart “[[results:charts.tornado.title]]” shows, for each answer, the estimate with its worst and best alternative. Long bars are the answers that matter most.',
+        text: 'In “[[results:views.factors]]”, the chart “[[results:charts.tornado.title]]” shows, for each answer, the estimate with its worst and best alternative. Long bars are the answers that matter most. “[[results:views.financials]]” shows “[[results:charts.survival.title]]” and the five-year growth projection.',
       },
       {
         text: 'Read “[[results:tabs.recommendations]]” and “[[results:tabs.actionPlan]]” for the changes that would raise your estimate most, in order, and “[[results:tabs.mistakes]]” for what commonly sinks businesses like yours.',

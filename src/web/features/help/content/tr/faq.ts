@@ -236,7 +236,7 @@ export const faq: FaqItem[] = [
     group: 'languages',
     question: 'Hesaplayıcı çevrim dışı çalışır mı?',
     answer: [
-      'Evet. Model tarayıcınızda çalışır; hesaplayıcı bir kez yüklendikten sonra bağlantı olmadan da sonuç alabilirsiniz. Sonuç, tarayıcınızda hesaplandığını belirtir; sunucunun kullandığı modelin aynısıdır. Kaydetme ve paylaşma, yeniden çevrim içi olmanızı bekler.',
+      'Evet. Model tarayıcınızda çalışır; hesaplayıcı bir kez yüklendikten sonra bağlantı olmadan da sonuç alabilirsiniz. Sonuç, tarayıcınızda hesaplandığını belirtir; sunucunun kullandığı modelin aynısıdır. Kaydetme ve paylaşma için bağlantı gerekir.',
     ],
   },
   {

@@ -52,7 +52,7 @@ export const tutorials: Tutorial[] = [
         link: { to: '/knowledge-base#base-rate', label: 'Temel oran nedir?' },
       },
       {
-        text: '“[[results:views.factors]]” görünümündeki “[[results:charts.tornado.title]]” grafiği, her yanıt için en kötü ve en iyi alternatifiyle elde edilecek tahmini gösterir. Uzun çubuklar en çok önemli olan yanıtlardır.',
+        text: '“[[results:views.factors]]” görünümündeki “[[results:charts.tornado.title]]” grafiği, her yanıt için en kötü ve en iyi alternatifiyle elde edilecek tahmini gösterir. Uzun çubuklar en çok önemli olan yanıtlardır. “[[results:views.financials]]” görünümü “[[results:charts.survival.title]]” grafiğini ve beş yıllık büyüme projeksiyonunu gösterir.',
       },
       {
         text: 'Tahmininizi en çok yükseltecek değişiklikler sırasıyla “[[results:tabs.recommendations]]” ve “[[results:tabs.actionPlan]]” sekmelerindedir; size benzer işletmeleri en sık batıran şeyler ise “[[results:tabs.mistakes]]” sekmesinde.',
