@@ -6,6 +6,7 @@ import { safeText } from './text';
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+export const CONTACT_NAME_TOO_LONG_MESSAGE = `Must be no more than ${CONTACT_NAME_MAX_LENGTH} characters`;
 export const CONTACT_MESSAGE_TOO_SHORT_MESSAGE = `Message must be at least ${CONTACT_MESSAGE_MIN_LENGTH} characters`;
 export const CONTACT_MESSAGE_TOO_LONG_MESSAGE = `Message must be no more than ${CONTACT_MESSAGE_MAX_LENGTH} characters`;
 /** 5,000 characters of up to 4 UTF-8 bytes each, a name and an address fit comfortably. */
@@ -34,7 +35,7 @@ export const ContactRequestSchema = z.strictObject({
     .trim()
     .overwrite((value) => value.normalize('NFC'))
     .min(1, 'This field is required')
-    .max(CONTACT_NAME_MAX_LENGTH, `Must be no more than ${CONTACT_NAME_MAX_LENGTH} characters`)
+    .max(CONTACT_NAME_MAX_LENGTH, CONTACT_NAME_TOO_LONG_MESSAGE)
     .refine((value) => !CONTROL_CHARACTERS.test(value), {
       message: 'Must not contain control characters',
     }),

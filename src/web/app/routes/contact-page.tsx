@@ -1,4 +1,55 @@
-import { PlannedPage } from './planned-page';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SUPPORT_EMAIL } from '#shared/constants';
+import { ContactForm } from '#web/features/contact/components/contact-form';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { paths } from '../paths';
+import { PageContainer } from './page-container';
 
-// Scaffold wired by the router; replaced by the real page (issue 14).
-export const ContactPage = () => <PlannedPage pageKey="contact" />;
+const LINK_CLASS = 'font-medium text-primary underline underline-offset-2';
+
+/** The contact form, the support address, and what happens to a message. */
+export const ContactPage = () => {
+  const { t } = useTranslation('contact');
+  useDocumentTitle(t('title'));
+  return (
+    <PageContainer className="flex flex-col gap-10">
+      <div className="flex flex-col gap-4">
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('heading')}</h1>
+        <p className="text-lg text-ink-muted">{t('intro')}</p>
+      </div>
+      <section aria-labelledby="contact-form-heading" className="flex flex-col gap-4">
+        <h2 id="contact-form-heading" className="text-xl font-semibold text-ink">
+          {t('form.heading')}
+        </h2>
+        <ContactForm />
+      </section>
+      <section aria-labelledby="contact-direct-heading" className="flex flex-col gap-3">
+        <h2 id="contact-direct-heading" className="text-xl font-semibold text-ink">
+          {t('direct.heading')}
+        </h2>
+        <p className="break-words text-ink">
+          {t('direct.body')}{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`} className={LINK_CLASS}>
+            {SUPPORT_EMAIL}
+          </a>
+        </p>
+      </section>
+      <section aria-labelledby="contact-next-heading" className="flex flex-col gap-3">
+        <h2 id="contact-next-heading" className="text-xl font-semibold text-ink">
+          {t('next.heading')}
+        </h2>
+        <ul className="flex list-disc flex-col gap-2 pl-5 text-ink">
+          <li>{t('next.stored')}</li>
+          <li>{t('next.read')}</li>
+          <li>
+            {t('next.privacy')}{' '}
+            <Link to={paths.privacy} className={LINK_CLASS}>
+              {t('next.privacyLink')}
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </PageContainer>
+  );
+};

@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
+import { OutboxNote } from '#web/features/auth/components/outbox-note';
 import { RecentUsers } from '#web/features/community/components/recent-users';
 import { FeaturesSection } from '#web/features/landing/components/features-section';
 import { HeroSection } from '#web/features/landing/components/hero-section';
 import { LandingSection } from '#web/features/landing/components/landing-section';
 import { HowItWorksSection } from '#web/features/landing/components/how-it-works-section';
 import { ScenariosSection } from '#web/features/landing/components/scenarios-section';
+import { NewsletterSignup } from '#web/features/newsletter/newsletter-signup';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
 
 export const LandingPage = () => {
   const { t } = useTranslation('landing');
+  const { t: tNewsletter } = useTranslation('newsletter');
   useDocumentTitle(t('title'));
   return (
     <>
@@ -27,6 +30,29 @@ export const LandingPage = () => {
         headingClassName="text-2xl font-bold tracking-tight text-ink"
       >
         <RecentUsers />
+      </LandingSection>
+      <LandingSection
+        headingId="newsletter-heading"
+        heading={tNewsletter('landing.heading')}
+        className="border-t border-line"
+        columnClassName="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-14 sm:px-6"
+        headingClassName="text-2xl font-bold tracking-tight text-ink"
+      >
+        <p className="text-ink-muted">
+          {tNewsletter('landing.body')}{' '}
+          <Link
+            to={paths.newsletter}
+            className="font-medium text-primary underline underline-offset-2"
+          >
+            {tNewsletter('landing.more')}
+          </Link>
+        </p>
+        <NewsletterSignup
+          variant="compact"
+          idPrefix="landing-newsletter"
+          privacyHref={paths.privacy}
+          successExtra={<OutboxNote />}
+        />
       </LandingSection>
       <LandingSection
         headingId="closing-heading"

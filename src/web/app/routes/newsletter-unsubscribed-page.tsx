@@ -1,4 +1,21 @@
-import { PlannedPage } from './planned-page';
+import { useTranslation } from 'react-i18next';
+import { useLinkToken } from '#web/features/auth/hooks/use-link-token';
+import { UnsubscribePanel } from '#web/features/newsletter/components/unsubscribe-panel';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { paths } from '../paths';
+import { PageContainer } from './page-container';
 
-// Scaffold wired by the router; replaced by the real page (issue 14).
-export const NewsletterUnsubscribedPage = () => <PlannedPage pageKey="newsletterUnsubscribed" />;
+/** The unsubscribe link's page (#token=…): asks first, then offers to resubscribe. */
+export const NewsletterUnsubscribedPage = () => {
+  const { t } = useTranslation('newsletter');
+  useDocumentTitle(t('unsubscribe.title'));
+  const token = useLinkToken();
+  return (
+    <PageContainer className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        {t('unsubscribe.heading')}
+      </h1>
+      <UnsubscribePanel token={token} aboutHref={paths.newsletter} />
+    </PageContainer>
+  );
+};

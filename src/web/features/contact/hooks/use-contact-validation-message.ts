@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGE_MIN_LENGTH,
+  CONTACT_MESSAGE_TOO_LONG_MESSAGE,
+  CONTACT_MESSAGE_TOO_SHORT_MESSAGE,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_NAME_TOO_LONG_MESSAGE,
+} from '#shared/contracts/contact';
+import {
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_MAX_LENGTH,
+  EMAIL_REQUIRED_MESSAGE,
+  EMAIL_TOO_LONG_MESSAGE,
+} from '#shared/contracts/email-auth';
+import { useValidationMessage } from '#web/lib/use-validation-message';
+
+/** The contact schema's English messages in the reader's language. */
+export const useContactValidationMessage = () => {
+  const { t } = useTranslation('contact');
+  const translateShared = useValidationMessage();
+  return useCallback(
+    (message: string | undefined): string | undefined => {
+      if (message === EMAIL_REQUIRED_MESSAGE) return t('validation.emailRequired');
+      if (message === EMAIL_INVALID_MESSAGE) return t('validation.emailInvalid');
+      if (message === EMAIL_TOO_LONG_MESSAGE)
+        return t('validation.emailTooLong', { max: EMAIL_MAX_LENGTH });
+      if (message === CONTACT_MESSAGE_TOO_SHORT_MESSAGE)
+        return t('validation.messageTooShort', { min: CONTACT_MESSAGE_MIN_LENGTH });
+      if (message === CONTACT_MESSAGE_TOO_LONG_MESSAGE)
+        return t('validation.messageTooLong', { max: CONTACT_MESSAGE_MAX_LENGTH });
+      if (message === CONTACT_NAME_TOO_LONG_MESSAGE)
+        return t('validation.nameTooLong', { max: CONTACT_NAME_MAX_LENGTH });
+      if (message === 'Choose one of the listed options') return t('validation.topic');
+      if (message === 'Must not contain control characters')
+        return t('validation.controlCharacters');
+      return translateShared(message);
+    },
+    [t, translateShared],
+  );
+};
