@@ -25,10 +25,10 @@ export const CaseStudyCard = ({ example, firstYear, calculatorPath }: CaseStudyC
     example.country;
   const headingId = `case-${example.id}`;
   return (
-    <li>
+    <li className="min-w-0">
       <article
         aria-labelledby={headingId}
-        className="flex h-full flex-col gap-3 rounded-lg border border-line bg-surface p-5"
+        className="flex h-full min-w-0 flex-col gap-3 rounded-lg border border-line bg-surface p-5"
       >
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <h3 id={headingId} className="text-lg font-semibold text-ink">

@@ -32,7 +32,7 @@ export const CaseStudyList = ({ calculatorPath }: { calculatorPath: string }) =>
           <h2 id={`sector-${group.sector}`} className="text-xl font-semibold text-ink">
             {fieldText.option('sector', group.sector)}
           </h2>
-          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
             {group.examples.map((example) => (
               <CaseStudyCard
                 key={example.id}

@@ -35,10 +35,10 @@ export const TemplateCard = ({ entry, language, usePaths }: TemplateCardProps) =
   const headingId = `template-${entry.id}`;
   const other = OTHER_LANGUAGE[language];
   return (
-    <li>
+    <li className="min-w-0">
       <article
         aria-labelledby={headingId}
-        className="flex h-full flex-col gap-3 rounded-lg border border-line bg-surface p-5"
+        className="flex h-full min-w-0 flex-col gap-3 rounded-lg border border-line bg-surface p-5"
       >
         <h2 id={headingId} className="text-lg font-semibold text-ink">
           {title}
