@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HelpPageHeader } from '#web/features/help/components/help-page-header';
+import { FaqJsonLd } from '#web/features/help/components/faq-json-ld';
 import { FaqList } from '#web/features/help/components/faq-list';
 import { useHelpContent } from '#web/features/help/hooks/use-help-content';
 import { useDocumentTitle } from '#web/lib/use-document-title';
@@ -15,6 +16,7 @@ export const FaqPage = () => {
     <PageContainer>
       <HelpPageHeader title={t('faq.title')} intro={t('faq.intro')} helpPath={paths.help} />
       <FaqList items={content.faq} />
+      <FaqJsonLd items={content.faq} />
     </PageContainer>
   );
 };
