@@ -105,6 +105,9 @@ const XSS_BODY = [
   '[click](javascript:window.__xss=1)',
 ].join('\n\n');
 
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 /** No payload ran and none of it became markup. */
 const expectInert = async (page: Page) => {
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
@@ -196,4 +199,28 @@ test('a signed-in user who is not an admin gets the access-denied page and 403s'
     data: { bodyMarkdown: '# hi' },
   });
   expect(preview.status()).toBe(403);
+});
+
+test('the admin list and editor work in Turkish at 320 px, with the preview in a tab', async ({
+  page,
+}) => {
+  await page.context().addInitScript(() => localStorage.setItem('language', 'tr'));
+  await signIn(page, ADMIN);
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/blog-admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog yönetimi' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Yayından kaldır\b/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await sidewaysOverflow(page)).toBe(0);
+
+  await page.getByRole('link', { name: 'Yeni yazı' }).click();
+  await page.getByLabel('Başlık').fill('Şirket kuruluşunda ilk ağır gider');
+  await expect(page.getByLabel('Adres (slug)')).toHaveValue('sirket-kurulusunda-ilk-agir-gider');
+  await page.getByLabel('Metin (markdown)').fill('## Önizleme başlığı');
+  await page.getByRole('tab', { name: 'Önizleme' }).click();
+  await expect(page.getByRole('heading', { name: 'Önizleme başlığı' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await sidewaysOverflow(page)).toBe(0);
+  await page.getByRole('tab', { name: 'Yaz' }).click();
+  await expect(page.getByLabel('Metin (markdown)')).toHaveValue('## Önizleme başlığı');
 });
