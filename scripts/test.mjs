@@ -2,6 +2,7 @@
 // integration tests on PGlite, the server tests again on a real PostgreSQL server started here,
 // the en/tr translation check, the web build and the end-to-end tests in Chromium — and ends
 // with one line `N passed, N failed`. Only Node built-ins until dependencies exist.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,8 +55,18 @@ const vitest = async (step, args, env = {}) => {
   record(step, report.numPassedTests, failed);
 };
 
+/** The browser's own version line: results differ between Chromium releases (issue 17). */
+const chromiumVersion = () => {
+  try {
+    return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return `unknown (${CHROMIUM_PATH} --version failed)`;
+  }
+};
+
 const playwright = async (step) => {
   banner(step);
+  console.log(`   browser: ${chromiumVersion()}`);
   const out = path.join(reportDir, 'e2e.json');
   const port = await freePort();
   const code = await runStatus(bin('playwright'), ['test', '--reporter=list,json'], {

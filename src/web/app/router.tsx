@@ -5,97 +5,73 @@ import { paths, redirects } from './paths';
 import type { PlannedPageKey } from './routes/planned-page';
 
 // The guards load with the first route behind them, not with every page (docs/decisions/009).
-const RequireAuth = lazyPage(() => import('./guards/require-auth').then((m) => m.RequireAuth));
-const RequireBusiness = lazyPage(() =>
-  import('./guards/require-business').then((m) => m.RequireBusiness),
+const RequireAuth = lazyPage(() => import('./guards/require-auth'), 'RequireAuth');
+const RequireBusiness = lazyPage(() => import('./guards/require-business'), 'RequireBusiness');
+const LandingPage = lazyPage(() => import('./routes/landing-page'), 'LandingPage');
+const AuthPage = lazyPage(() => import('./routes/auth-page'), 'AuthPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('./routes/forgot-password-page'),
+  'ForgotPasswordPage',
 );
-const LandingPage = lazyPage(() => import('./routes/landing-page').then((m) => m.LandingPage));
-const AuthPage = lazyPage(() => import('./routes/auth-page').then((m) => m.AuthPage));
-const ForgotPasswordPage = lazyPage(() =>
-  import('./routes/forgot-password-page').then((m) => m.ForgotPasswordPage),
+const ResetPasswordPage = lazyPage(
+  () => import('./routes/reset-password-page'),
+  'ResetPasswordPage',
 );
-const ResetPasswordPage = lazyPage(() =>
-  import('./routes/reset-password-page').then((m) => m.ResetPasswordPage),
+const VerifyEmailPage = lazyPage(() => import('./routes/verify-email-page'), 'VerifyEmailPage');
+const AboutPage = lazyPage(() => import('./routes/about-page'), 'AboutPage');
+const ErrorPage = lazyPage(() => import('./routes/error-page'), 'ErrorPage');
+const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage');
+const OnboardingPage = lazyPage(() => import('./routes/onboarding-page'), 'OnboardingPage');
+const BusinessesPage = lazyPage(() => import('./routes/businesses-page'), 'BusinessesPage');
+const MyBusinessPage = lazyPage(() => import('./routes/my-business-page'), 'MyBusinessPage');
+const WorkspacePage = lazyPage(() => import('./routes/workspace-page'), 'WorkspacePage');
+const AnalysisResultsPage = lazyPage(
+  () => import('./routes/analysis-results-page'),
+  'AnalysisResultsPage',
 );
-const VerifyEmailPage = lazyPage(() =>
-  import('./routes/verify-email-page').then((m) => m.VerifyEmailPage),
+const AnalysesPage = lazyPage(() => import('./routes/analyses-page'), 'AnalysesPage');
+const ComparePage = lazyPage(() => import('./routes/compare-page'), 'ComparePage');
+const SharedResultPage = lazyPage(() => import('./routes/shared-result-page'), 'SharedResultPage');
+const BusinessSimulatorPage = lazyPage(
+  () => import('./routes/business-simulator-page'),
+  'BusinessSimulatorPage',
 );
-const AboutPage = lazyPage(() => import('./routes/about-page').then((m) => m.AboutPage));
-const ErrorPage = lazyPage(() => import('./routes/error-page').then((m) => m.ErrorPage));
-const NotFoundPage = lazyPage(() => import('./routes/not-found-page').then((m) => m.NotFoundPage));
-const OnboardingPage = lazyPage(() =>
-  import('./routes/onboarding-page').then((m) => m.OnboardingPage),
+const SimulatorPage = lazyPage(() => import('./routes/simulator-page'), 'SimulatorPage');
+const AccountPage = lazyPage(() => import('./routes/account-page'), 'AccountPage');
+const PlannedPage = lazyPage(() => import('./routes/planned-page'), 'PlannedPage');
+const SuccessScorePage = lazyPage(() => import('./routes/success-score-page'), 'SuccessScorePage');
+const CalculatorPage = lazyPage(() => import('./routes/calculator-page'), 'CalculatorPage');
+const CalculatorResultPage = lazyPage(
+  () => import('./routes/calculator-result-page'),
+  'CalculatorResultPage',
 );
-const BusinessesPage = lazyPage(() =>
-  import('./routes/businesses-page').then((m) => m.BusinessesPage),
+const OutboxPage = lazyPage(() => import('./routes/outbox-page'), 'OutboxPage');
+const FeaturesPage = lazyPage(() => import('./routes/features-page'), 'FeaturesPage');
+const PricingPage = lazyPage(() => import('./routes/pricing-page'), 'PricingPage');
+const ResourcesPage = lazyPage(() => import('./routes/resources-page'), 'ResourcesPage');
+const ContactPage = lazyPage(() => import('./routes/contact-page'), 'ContactPage');
+const HelpPage = lazyPage(() => import('./routes/help-page'), 'HelpPage');
+const BlogPage = lazyPage(() => import('./routes/blog-page'), 'BlogPage');
+const BlogPostPage = lazyPage(() => import('./routes/blog-post-page'), 'BlogPostPage');
+const TutorialsPage = lazyPage(() => import('./routes/tutorials-page'), 'TutorialsPage');
+const KnowledgeBasePage = lazyPage(
+  () => import('./routes/knowledge-base-page'),
+  'KnowledgeBasePage',
 );
-const MyBusinessPage = lazyPage(() =>
-  import('./routes/my-business-page').then((m) => m.MyBusinessPage),
+const TemplatesPage = lazyPage(() => import('./routes/templates-page'), 'TemplatesPage');
+const CaseStudiesPage = lazyPage(() => import('./routes/case-studies-page'), 'CaseStudiesPage');
+const PrivacyPolicyPage = lazyPage(
+  () => import('./routes/privacy-policy-page'),
+  'PrivacyPolicyPage',
 );
-const WorkspacePage = lazyPage(() =>
-  import('./routes/workspace-page').then((m) => m.WorkspacePage),
+const TermsPage = lazyPage(() => import('./routes/terms-page'), 'TermsPage');
+const FaqPage = lazyPage(() => import('./routes/faq-page'), 'FaqPage');
+const NewsletterPage = lazyPage(() => import('./routes/newsletter-page'), 'NewsletterPage');
+const NewsletterUnsubscribedPage = lazyPage(
+  () => import('./routes/newsletter-unsubscribed-page'),
+  'NewsletterUnsubscribedPage',
 );
-const AnalysisResultsPage = lazyPage(() =>
-  import('./routes/analysis-results-page').then((m) => m.AnalysisResultsPage),
-);
-const AnalysesPage = lazyPage(() => import('./routes/analyses-page').then((m) => m.AnalysesPage));
-const ComparePage = lazyPage(() => import('./routes/compare-page').then((m) => m.ComparePage));
-const SharedResultPage = lazyPage(() =>
-  import('./routes/shared-result-page').then((m) => m.SharedResultPage),
-);
-const BusinessSimulatorPage = lazyPage(() =>
-  import('./routes/business-simulator-page').then((m) => m.BusinessSimulatorPage),
-);
-const SimulatorPage = lazyPage(() =>
-  import('./routes/simulator-page').then((m) => m.SimulatorPage),
-);
-const AccountPage = lazyPage(() => import('./routes/account-page').then((m) => m.AccountPage));
-const PlannedPage = lazyPage(() => import('./routes/planned-page').then((m) => m.PlannedPage));
-const SuccessScorePage = lazyPage(() =>
-  import('./routes/success-score-page').then((m) => m.SuccessScorePage),
-);
-const CalculatorPage = lazyPage(() =>
-  import('./routes/calculator-page').then((m) => m.CalculatorPage),
-);
-const CalculatorResultPage = lazyPage(() =>
-  import('./routes/calculator-result-page').then((m) => m.CalculatorResultPage),
-);
-const OutboxPage = lazyPage(() => import('./routes/outbox-page').then((m) => m.OutboxPage));
-const FeaturesPage = lazyPage(() => import('./routes/features-page').then((m) => m.FeaturesPage));
-const PricingPage = lazyPage(() => import('./routes/pricing-page').then((m) => m.PricingPage));
-const ResourcesPage = lazyPage(() =>
-  import('./routes/resources-page').then((m) => m.ResourcesPage),
-);
-const ContactPage = lazyPage(() => import('./routes/contact-page').then((m) => m.ContactPage));
-const HelpPage = lazyPage(() => import('./routes/help-page').then((m) => m.HelpPage));
-const BlogPage = lazyPage(() => import('./routes/blog-page').then((m) => m.BlogPage));
-const BlogPostPage = lazyPage(() => import('./routes/blog-post-page').then((m) => m.BlogPostPage));
-const TutorialsPage = lazyPage(() =>
-  import('./routes/tutorials-page').then((m) => m.TutorialsPage),
-);
-const KnowledgeBasePage = lazyPage(() =>
-  import('./routes/knowledge-base-page').then((m) => m.KnowledgeBasePage),
-);
-const TemplatesPage = lazyPage(() =>
-  import('./routes/templates-page').then((m) => m.TemplatesPage),
-);
-const CaseStudiesPage = lazyPage(() =>
-  import('./routes/case-studies-page').then((m) => m.CaseStudiesPage),
-);
-const PrivacyPolicyPage = lazyPage(() =>
-  import('./routes/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
-);
-const TermsPage = lazyPage(() => import('./routes/terms-page').then((m) => m.TermsPage));
-const FaqPage = lazyPage(() => import('./routes/faq-page').then((m) => m.FaqPage));
-const NewsletterPage = lazyPage(() =>
-  import('./routes/newsletter-page').then((m) => m.NewsletterPage),
-);
-const NewsletterUnsubscribedPage = lazyPage(() =>
-  import('./routes/newsletter-unsubscribed-page').then((m) => m.NewsletterUnsubscribedPage),
-);
-const BlogAdminPage = lazyPage(() =>
-  import('./routes/blog-admin-page').then((m) => m.BlogAdminPage),
-);
+const BlogAdminPage = lazyPage(() => import('./routes/blog-admin-page'), 'BlogAdminPage');
 
 // Pages whose features later issues build: each is reachable now with an honest description.
 type Planned = readonly (readonly [path: string, pageKey: PlannedPageKey])[];

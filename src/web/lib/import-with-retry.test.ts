@@ -59,3 +59,61 @@ describe('importWithRetry', () => {
     await expect(loaded).resolves.toEqual({ loaded: 9 });
   });
 });
+
+describe('importWithRetry with a browser that keeps failed module fetches', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const chunkUrl = `${window.location.origin}/assets/shell-extras-AbC12.js`;
+  const cutOff = () =>
+    vi.fn(() =>
+      Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${chunkUrl}`)),
+    );
+
+  it('asks for the failed chunk under a fresh URL each time, never the same one again', async () => {
+    const load = cutOff();
+    const importUrl = vi.fn((url: string) =>
+      url.endsWith('retry=2')
+        ? Promise.resolve({ loaded: url })
+        : Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${chunkUrl}`)),
+    );
+    const loaded = importWithRetry(load, { importUrl });
+    await vi.advanceTimersByTimeAsync(3000);
+    await expect(loaded).resolves.toEqual({ loaded: `${chunkUrl}?retry=2` });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(importUrl.mock.calls.map(([url]) => url)).toEqual([
+      `${chunkUrl}?retry=1`,
+      `${chunkUrl}?retry=2`,
+    ]);
+  });
+
+  it('never imports a URL of another origin named in an error', async () => {
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new TypeError('Failed to fetch dynamically imported module: https://evil.example/x.js'),
+      )
+      .mockResolvedValueOnce({ loaded: 2 });
+    const importUrl = vi.fn();
+    const loaded = importWithRetry(load, { importUrl });
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(loaded).resolves.toEqual({ loaded: 2 });
+    expect(importUrl).not.toHaveBeenCalled();
+  });
+
+  it('gives up after the allowed attempts with the last error', async () => {
+    const load = cutOff();
+    const importUrl = vi.fn(() => Promise.reject(new TypeError('offline')));
+    const loaded = importWithRetry(load, { attempts: 3, importUrl });
+    const outcome = expect(loaded).rejects.toThrow('offline');
+    await vi.advanceTimersByTimeAsync(3000);
+    await outcome;
+    expect(load).toHaveBeenCalledTimes(1);
+    // The fresh import's error names no URL: the next attempt still uses a fresh one.
+    expect(importUrl.mock.calls).toEqual([[`${chunkUrl}?retry=1`], [`${chunkUrl}?retry=2`]]);
+  });
+});
