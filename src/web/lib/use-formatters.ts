@@ -19,8 +19,8 @@ export const useFormatters = () => {
       money: (value: number) => formatMoney(value, locale),
       compactMoney: (value: number) => formatMoney(value, locale, { compact: true }),
       /** A catalogue price in minor units, in its own currency: "$12" / "₺479". */
-      price: (minorUnits: number, currency: 'USD' | 'TRY') =>
-        formatPrice(minorUnits, currency, locale),
+      price: (minorUnits: number, currency: 'USD' | 'TRY', options?: { hasCents?: boolean }) =>
+        formatPrice(minorUnits, currency, locale, options),
       /** A share (0..1), e.g. "7.4%" / "%7,4". */
       percent: (share: number) => formatPercent(share, locale, { digits: 1 }),
       /** Whole percent from a share (0..1), e.g. "38%" / "%38". */
