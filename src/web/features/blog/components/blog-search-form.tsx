@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button';
 
@@ -24,6 +24,8 @@ export const BlogSearchForm = ({ value, onSearch }: BlogSearchFormProps) => {
     setShownValue(value);
     setText(value);
   }
+  // A search still waiting when the page goes would change the URL of the next page.
+  useEffect(() => () => window.clearTimeout(timer.current), []);
   const commit = (query: string, isTyping: boolean) => {
     window.clearTimeout(timer.current);
     const trimmed = query.trim();

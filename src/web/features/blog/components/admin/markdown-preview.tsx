@@ -25,7 +25,7 @@ export const MarkdownPreview = ({ markdown }: { markdown: string }) => {
           {t('admin.editor.previewFailed')} {describeError(preview.error)}
         </p>
       ) : preview.data ? (
-        <PostBody html={preview.data.html} className="!text-base" />
+        <PostBody html={preview.data.html} className="text-base!" />
       ) : (
         <p className="text-ink-muted">{t('admin.editor.previewLoading')}</p>
       )}
