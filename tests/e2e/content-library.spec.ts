@@ -23,6 +23,9 @@ const texts = (language: Language) => ({
   ) as typeof ResourceTextsJson,
 });
 
+/** The first paint of a lazy page and its namespaces can take a while on a busy machine. */
+const FIRST_PAINT = { timeout: 20_000 };
+
 const setLanguage = (page: Page, language: Language) =>
   page.context().addInitScript((lng) => localStorage.setItem('language', lng), language);
 
@@ -44,7 +47,9 @@ for (const language of LANGUAGES) {
   }) => {
     await setLanguage(page, language);
     await page.goto('/templates');
-    await expect(page.getByRole('heading', { level: 1, name: templates.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: templates.title })).toBeVisible(
+      FIRST_PAINT,
+    );
     await expect(page).toHaveTitle(`${templates.title} · Foresight`);
 
     const model = page.getByRole('article', {
@@ -92,9 +97,13 @@ for (const language of LANGUAGES) {
   test(`case studies: filter by sector and outcome, axe and 320 px (${language})`, async ({
     page,
   }) => {
+    // Axe reads all 80-odd cards of the unfiltered list: slow when the machine is busy.
+    test.slow();
     await setLanguage(page, language);
     await page.goto('/case-studies');
-    await expect(page.getByRole('heading', { level: 1, name: caseStudies.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: caseStudies.title })).toBeVisible(
+      FIRST_PAINT,
+    );
     await expect(page).toHaveTitle(`${caseStudies.title} · Foresight`);
     await expect(page.getByRole('heading', { name: caseStudies.honesty.heading })).toBeVisible();
     const all = await page.getByRole('article').count();
@@ -115,7 +124,9 @@ for (const language of LANGUAGES) {
   test(`resources: in-app and external links, axe and 320 px (${language})`, async ({ page }) => {
     await setLanguage(page, language);
     await page.goto('/resources');
-    await expect(page.getByRole('heading', { level: 1, name: resources.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: resources.title })).toBeVisible(
+      FIRST_PAINT,
+    );
     await expect(page).toHaveTitle(`${resources.title} · Foresight`);
     await expect(
       page.getByRole('link', { name: resources.links.templates.label, exact: true }),
