@@ -6,6 +6,7 @@ import type { Mailer } from './mail/mailer';
 import { deliverInBackground } from './mail/background-mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { type Clock, systemClock } from './http/clock';
+import { useStrictJsonBodies } from './http/json-body';
 import './http/request-context';
 import { accountRoutes } from './modules/account/account.routes';
 import { analysesRoutes } from './modules/analyses/analyses.routes';
@@ -89,6 +90,7 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   // A cross-site form may send text/plain without a preflight; only JSON is accepted.
   app.removeContentTypeParser('text/plain');
+  useStrictJsonBodies(app);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   const mailer = deps.mailer ?? createOutboxMailer({ db, clock, log: app.log });

@@ -72,6 +72,9 @@ const TURKISH_TEXTS: Readonly<Record<string, string>> = {
     'Oturumunuzun süresi doldu. Devam etmek için lütfen tekrar giriş yapın.',
   'The request body is not valid JSON.': 'İstek gövdesi geçerli bir JSON değil.',
   'The request body is empty; JSON was expected.': 'İstek gövdesi boş; JSON bekleniyordu.',
+  'The request body is not valid UTF-8.': 'İstek gövdesi geçerli UTF-8 değil.',
+  'The request body starts with a byte order mark; send JSON without one.':
+    'İstek gövdesi bir bayt sırası işaretiyle (BOM) başlıyor; JSON’u BOM olmadan gönderin.',
   'The request body length is invalid.': 'İstek gövdesinin uzunluğu geçersiz.',
   'The request is malformed.': 'İstek hatalı biçimlendirilmiş.',
   'Some fields are invalid.': 'Bazı alanlar geçersiz.',
@@ -104,6 +107,11 @@ const TURKISH_TEXTS: Readonly<Record<string, string>> = {
     'Kullanıcı adı Latin, Kiril ve Yunan harflerini karıştırmamalıdır',
   'Business not found': 'İşletme bulunamadı',
   'Scenario not found': 'Senaryo bulunamadı',
+  'Blog post not found': 'Blog yazısı bulunamadı',
+  'Only blog admins can do this': 'Bunu yalnızca blog yöneticileri yapabilir',
+  'This language already has a post with this address':
+    'Bu dilde bu adrese sahip bir yazı zaten var',
+  'Use lower-case letters, digits and hyphens': 'Küçük harf, rakam ve kısa çizgi kullanın',
   'This calculation does not exist.': 'Bu hesaplama mevcut değil.',
   'This link does not exist or was revoked.': 'Bu bağlantı mevcut değil veya iptal edildi.',
   'Too many failed login attempts for this account.':
