@@ -68,11 +68,18 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   const hasIndex = indexPath !== null && existsSync(indexPath);
   const indexHtml = hasIndex && indexPath ? readFileSync(indexPath, 'utf8') : NOT_BUILT_PAGE;
 
+  const robotsPath = options.webRoot ? path.join(options.webRoot, 'robots.txt') : null;
+  const robotsText = robotsPath && existsSync(robotsPath) ? readFileSync(robotsPath, 'utf8') : null;
+  const siteOrigin = (request: FastifyRequest) =>
+    options.publicOrigin ?? `${request.protocol}://${request.host}`;
+
   if (options.webRoot && hasIndex) {
     await app.register(fastifyStatic, {
       root: options.webRoot,
       wildcard: false,
       index: false,
+      // Served below, with its sitemap made absolute.
+      globIgnore: robotsText === null ? [] : ['robots.txt'],
       setHeaders: (response, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.header(
@@ -83,6 +90,22 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     });
   }
 
+  if (robotsText !== null) {
+    // The Sitemap line must be an absolute URL, and the origin is known only where the app runs.
+    app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(
+          robotsText.replace(
+            /^(Sitemap:\s*)(\/\S*)$/gim,
+            (_line, label: string, sitemapPath: string) =>
+              `${label}${siteOrigin(request)}${sitemapPath}`,
+          ),
+        ),
+    );
+  }
+
   /** index.html with the page's preview tags, or null when no preview route matches. */
   const previewPage = async (request: FastifyRequest) => {
     const [pathname = '', search = ''] = request.url.split('?');
@@ -90,7 +113,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       const match = route.path.exec(pathname);
       if (!match?.[1]) continue;
       const language = requestLanguage(request);
-      const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
+      const origin = siteOrigin(request);
       const query = new URLSearchParams(search);
       const preview =
         (await route.describe(safeDecode(match[1]), { language, query, origin })) ??

@@ -64,6 +64,15 @@ describe('blog admin access', () => {
     },
   );
 
+  it('says so in the reader’s language', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/blog/admin/posts',
+      headers: { cookie: member.cookie, 'accept-language': 'tr' },
+    });
+    expect(errorBodyOf(response).message).toBe('Bunu yalnızca blog yöneticileri yapabilir');
+  });
+
   it('refuses a cross-site write even from an admin (CSRF)', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
