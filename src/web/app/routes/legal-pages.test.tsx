@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '#shared/catalogue';
 import { SUPPORT_EMAIL } from '#shared/constants';
+import { NEWSLETTER_CONFIRM_TTL_DAYS } from '#shared/contracts/newsletter';
 import { i18n, initI18n } from '#web/lib/i18n';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 import { TermsPage } from './terms-page';
@@ -31,6 +32,12 @@ describe('legal pages', () => {
     });
     expect(document.getElementById('cookies')).toHaveTextContent('Cookies');
     expect(screen.getByText(/session: a random token/)).toBeInTheDocument();
+    // Lifetimes come from the code that enforces them.
+    expect(
+      screen.getByText(
+        new RegExp(`Newsletter confirmation links: ${NEWSLETTER_CONFIRM_TTL_DAYS} days`),
+      ),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: SUPPORT_EMAIL })[0]).toHaveAttribute(
       'href',
       `mailto:${SUPPORT_EMAIL}`,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '#shared/constants';
+import { NEWSLETTER_CONFIRM_TTL_DAYS } from '#shared/contracts/newsletter';
 import { openCookieSettings } from '#web/features/consent/consent-events';
 import { LegalDocument } from '#web/features/legal/components/legal-document';
 import { LegalLinks } from '#web/features/legal/components/legal-links';
@@ -40,7 +41,11 @@ export const PrivacyPolicyPage = () => {
   const { t } = useTranslation('legal');
   const { locale } = useFormatters();
   useDocumentTitle(t('privacy.title'));
-  const texts = t('privacy.sections', { returnObjects: true, email: SUPPORT_EMAIL });
+  const texts = t('privacy.sections', {
+    returnObjects: true,
+    email: SUPPORT_EMAIL,
+    newsletterDays: NEWSLETTER_CONFIRM_TTL_DAYS,
+  });
   const contactForm = {
     kind: 'route',
     to: paths.contact,
