@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -55,12 +55,16 @@ export const NewsletterSignup = ({
   const subscribe = useSubscribeToNewsletter();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
   const uiLanguage = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
-  const { register, handleSubmit, formState, reset, setError } =
+  const { register, handleSubmit, formState, reset, setError, setValue, getFieldState } =
     useForm<NewsletterSubscribeRequest>({
       resolver: zodResolver(NewsletterSubscribeRequestSchema),
       defaultValues: { email: '', name: '', language: uiLanguage, consent: false },
     });
   const isFull = variant === 'full';
+  // Until the reader picks a newsletter language, it follows the language they read the site in.
+  useEffect(() => {
+    if (!getFieldState('language').isDirty) setValue('language', uiLanguage);
+  }, [getFieldState, setValue, uiLanguage]);
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome({ kind: 'none' });

@@ -44,6 +44,7 @@ export const UnsubscribePanel = ({ token, aboutHref }: UnsubscribePanelProps) =>
   const isSubscribed = phase !== 'unsubscribed';
   const action = isSubscribed ? unsubscribe : resubscribe;
   const run = async () => {
+    if (action.isPending) return;
     setFailure(null);
     try {
       await action.mutateAsync(token);
@@ -89,7 +90,8 @@ export const UnsubscribePanel = ({ token, aboutHref }: UnsubscribePanelProps) =>
         type="button"
         size="lg"
         variant={isSubscribed ? 'destructive' : 'primary'}
-        disabled={action.isPending}
+        // Not `disabled`: a disabled button drops keyboard focus, and this one keeps it.
+        aria-disabled={action.isPending}
         onClick={() => void run()}
       >
         {label}
