@@ -50,6 +50,21 @@ describe('help center search', () => {
     expect(document.activeElement).toBe(box);
   });
 
+  it('follows the URL when a link changes the query, not after its own writes', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/help?q=monte');
+    const box = await searchBox();
+    await user.type(box, ' carlo');
+    expect(box).toHaveValue('monte carlo');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=monte+carlo'));
+    // The footer's Help Center link: the same page, a new entry without a query.
+    const footer = await screen.findByRole('contentinfo', {}, LOADED);
+    await user.click(within(footer).getByRole('link', { name: 'Help Center' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(box).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
   it('says so when nothing matches and offers the contact form and e-mail', async () => {
     renderApp('/help?q=qwertyuiop');
     await searchBox();

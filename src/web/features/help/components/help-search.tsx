@@ -1,7 +1,13 @@
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import {
+  Link,
+  NavigationType,
+  useLocation,
+  useNavigationType,
+  useSearchParams,
+} from 'react-router';
 import type { HelpContent } from '../content/types';
 import { buildSearchIndex, searchHelp, type SearchGroup } from '../search/search-help';
 import { helpLinkClassName } from './help-links';
@@ -47,9 +53,17 @@ export const HelpSearch = ({ content }: { content: HelpContent }) => {
   const resultsRef = useRef<HTMLDivElement>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   // The box keeps its own state: the URL updates in a transition, and a box bound to it would
-  // drop keys typed before it caught up. The URL is read once (a shared link, Back to the
-  // results); writes replace the entry, so no other change of ?q= can reach this mounted page.
+  // drop keys typed before it caught up. It follows the URL only when someone else moved it
+  // (a link to /help, Back, Forward), never after its own writes, which replace the entry.
   const [query, setQueryState] = useState(() => searchParams.get(QUERY_PARAM) ?? '');
+  const { key: locationKey } = useLocation();
+  const navigationType = useNavigationType();
+  const [seenLocationKey, setSeenLocationKey] = useState(locationKey);
+  if (locationKey !== seenLocationKey) {
+    setSeenLocationKey(locationKey);
+    if (navigationType !== NavigationType.Replace)
+      setQueryState(searchParams.get(QUERY_PARAM) ?? '');
+  }
   const index = useMemo(() => buildSearchIndex(content), [content]);
   const result = useMemo(() => searchHelp(index, query), [index, query]);
   const hasQuery = query.trim() !== '';

@@ -48,7 +48,7 @@ export const inputArticles: KbArticle[] = [
     summary: 'What the two money answers do, and why their effect is bounded.',
     body: [
       '“[[fields:label.capitalInvestment]]” is the money available to start or run the business, in US dollars. Among SBA borrowers, more capital went with fewer failed loans. Foresight uses that as an association, not a cause: more capital never lowers the estimate, and going from $5,000 to $1 million moves a typical founder by at most about 12 points. Below $5,000 and above $2 million the effect is flat.',
-      'For comparison, the typical new US employer firm starts with about $24,000 (the median of the Census Annual Business Survey brackets, as summarised by the SBA Office of Advocacy in 2022).',
+      'For comparison, the typical new US employer firm starts with about $24,000: our estimate of the median from the start-up capital brackets of the Census Annual Business Survey, as summarised by the SBA Office of Advocacy in 2022.',
       '“[[fields:label.fundingNeeds]]” is outside money you still have to raise. When it is more than twice your own capital, the estimate treats the business as under-capitalised, a small effect from published research.',
     ],
     links: [{ to: '/knowledge-base#sba-7a', label: 'The SBA 7(a) loan data' }],

@@ -1,6 +1,6 @@
 import type { KbArticle } from '../types';
 
-/** Bilgi bankası: hesaplayıcının girdileri ve zaman içinde para. */
+/** Knowledge-base articles on the calculator's inputs and on money over time (Turkish). */
 export const inputArticles: KbArticle[] = [
   {
     id: 'input-sector',
@@ -48,7 +48,7 @@ export const inputArticles: KbArticle[] = [
     summary: 'İki para yanıtı ne işe yarar ve etkileri neden sınırlıdır?',
     body: [
       '“[[fields:label.capitalInvestment]]”, işletmeyi kurmak veya yürütmek için elinizdeki paradır, ABD doları cinsinden. SBA kredisi alanlar arasında daha fazla sermaye, daha az zarar yazılan krediyle birlikte görüldü. Foresight bunu bir neden olarak değil bir ilişki olarak kullanır: daha fazla sermaye tahmini hiçbir zaman düşürmez ve 5.000 $’dan 1 milyon $’a çıkmak tipik bir kurucunun tahminini en fazla yaklaşık 12 puan değiştirir. 5.000 $’ın altında ve 2 milyon $’ın üstünde etki sabittir.',
-      'Karşılaştırma için: tipik yeni ABD işveren firması yaklaşık 24.000 $ ile başlar (Census Yıllık İşletme Anketi’nin aralıklarının ortancası; SBA Savunuculuk Ofisi’nin 2022 özetine göre).',
+      'Karşılaştırma için: tipik yeni ABD işveren firması yaklaşık 24.000 $ ile başlar. Bu, Census Yıllık İşletme Anketi’nin başlangıç sermayesi aralıklarından (SBA Savunuculuk Ofisi’nin 2022 özetine göre) ortanca için yaptığımız tahmindir.',
       '“[[fields:label.fundingNeeds]]”, hâlâ bulmanız gereken dış finansmandır. Bu tutar kendi sermayenizin iki katından fazlaysa tahmin işletmeyi yetersiz sermayeli kabul eder; bu, yayımlanmış araştırmalardan alınan küçük bir etkidir.',
     ],
     links: [{ to: '/knowledge-base#sba-7a', label: 'SBA 7(a) kredi verileri' }],

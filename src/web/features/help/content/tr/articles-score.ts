@@ -1,6 +1,6 @@
 import type { KbArticle } from '../types';
 
-/** Bilgi bankası: puanın kendisi ve dayandığı kanıtlar. */
+/** Knowledge-base articles on the score itself and the evidence behind it (Turkish). */
 export const scoreArticles: KbArticle[] = [
   {
     id: 'five-year-survival',
