@@ -64,6 +64,16 @@ describe('blog admin access', () => {
     },
   );
 
+  it('reads the role from the database only: a role in the body changes nothing (case 27)', async () => {
+    const response = await call('POST', '/api/blog/admin/posts', member.cookie, {
+      ...blogInput(),
+      isAdmin: true,
+      role: 'admin',
+      __proto__: { isAdmin: true },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
   it('says so in the reader’s language', async () => {
     const response = await testApp.app.inject({
       method: 'GET',

@@ -133,6 +133,14 @@ describe('GET /api/blog/posts', () => {
     ]);
   });
 
+  it.each([`' OR '1'='1' --`, `'; DROP TABLE blog_posts;--`, '1) OR (1=1', "\\'", '%27', '$1'])(
+    'takes the injection string %s as literal text (case 1)',
+    async (q) => {
+      expect((await list({ lang: 'tr', q })).items).toEqual([]);
+      expect((await list({ lang: 'tr' })).total).toBe(3);
+    },
+  );
+
   it('refuses an unknown category and a page out of range', async () => {
     for (const url of ['/api/blog/posts?category=gossip', '/api/blog/posts?page=0']) {
       const response = await callApi(testApp.app, { method: 'GET', url });
@@ -168,11 +176,14 @@ describe('GET /api/blog/posts/:slug', () => {
     }
   });
 
-  it('refuses a malformed slug', async () => {
-    const response = await callApi(testApp.app, {
-      method: 'GET',
-      url: '/api/blog/posts/Bad%20Slug',
-    });
-    expect(response.statusCode).toBe(400);
-  });
+  it.each(['Bad%20Slug', '..%2F..%2Fetc%2Fpasswd', '%2e%2e%2f', '..%5c', '.env'])(
+    'refuses the malformed or traversing slug %s with 400 (case 18)',
+    async (slug) => {
+      const response = await callApi(testApp.app, {
+        method: 'GET',
+        url: `/api/blog/posts/${slug}`,
+      });
+      expect(response.statusCode).toBe(400);
+    },
+  );
 });
