@@ -97,7 +97,7 @@ for (const language of LANGUAGES) {
   test(`case studies: filter by sector and outcome, axe and 320 px (${language})`, async ({
     page,
   }) => {
-    // Axe reads all 80-odd cards of the unfiltered list: slow when the machine is busy.
+    // Axe reads every card of the first page: slow when the machine is busy.
     test.slow();
     await setLanguage(page, language);
     await page.goto('/case-studies');
@@ -106,8 +106,8 @@ for (const language of LANGUAGES) {
     );
     await expect(page).toHaveTitle(`${caseStudies.title} · Foresight`);
     await expect(page.getByRole('heading', { name: caseStudies.honesty.heading })).toBeVisible();
-    const all = await page.getByRole('article').count();
-    expect(all).toBeGreaterThan(50);
+    const firstPage = await page.getByRole('article').count();
+    expect(firstPage).toBeGreaterThan(10);
 
     await page.getByRole('combobox').selectOption('agriculture');
     await page.getByRole('radio', { name: caseStudies.filters.outcomes.closed }).check();
@@ -116,7 +116,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('article', { name: 'Bowery Farming' })).toContainText('2024');
 
     await page.getByRole('button', { name: caseStudies.filters.clear }).click();
-    await expect(page.getByRole('article')).toHaveCount(all);
+    await expect(page.getByRole('article')).toHaveCount(firstPage);
     await expectNoAxeViolations(page);
     expect(await overflowAt320(page)).toBe(0);
   });

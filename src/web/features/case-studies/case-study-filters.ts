@@ -57,3 +57,15 @@ export const groupBySector = (
       (example) => sectorOf(example) === sector && matchesFilters(example, filters),
     ),
   })).filter((group) => group.examples.length > 0);
+
+/** The first `limit` businesses of the grouped list, groups kept whole up to the cut. */
+export const limitGroups = (groups: readonly SectorGroup[], limit: number): SectorGroup[] => {
+  const limited: SectorGroup[] = [];
+  let left = limit;
+  for (const group of groups) {
+    if (left <= 0) break;
+    limited.push({ ...group, examples: group.examples.slice(0, left) });
+    left -= group.examples.length;
+  }
+  return limited;
+};

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SIMILAR_BUSINESSES } from '#engine/examples';
 import { i18n, initI18n } from '#web/lib/i18n';
 import { sectorOf } from '../case-study-filters';
-import { CaseStudyList } from './case-study-list';
+import { CASE_STUDY_PAGE_SIZE, CaseStudyList } from './case-study-list';
 
 const TOTAL = SIMILAR_BUSINESSES.length;
 const RETAIL = SIMILAR_BUSINESSES.filter((example) => sectorOf(example) === 'retail');
@@ -50,11 +50,22 @@ describe('CaseStudyList', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('shows every business of the reference set, grouped under the calculator sector names', () => {
+  it('shows the reference set a page at a time, grouped under the calculator sector names', async () => {
+    const user = userEvent.setup();
     renderList();
+    expect(cards()).toHaveLength(CASE_STUDY_PAGE_SIZE);
     expect(screen.getByRole('status')).toHaveTextContent(
-      `Showing ${String(TOTAL)} of ${String(TOTAL)} businesses.`,
+      `Showing ${String(CASE_STUDY_PAGE_SIZE)} of ${String(TOTAL)} matching businesses (${String(TOTAL)} in the set).`,
     );
+    expect(
+      screen.getByRole('heading', {
+        level: 2,
+        name: 'Agriculture, forestry, fishing (farms, nurseries)',
+      }),
+    ).toBeInTheDocument();
+    while (screen.queryByRole('button', { name: /^Show \d+ more business/ })) {
+      await user.click(screen.getByRole('button', { name: /^Show \d+ more business/ }));
+    }
     expect(cards()).toHaveLength(TOTAL);
     expect(
       screen.getByRole('heading', { level: 2, name: 'Retail (shops, online stores)' }),
@@ -78,18 +89,19 @@ describe('CaseStudyList', () => {
     for (const card of cards()) expect(card).toHaveTextContent('Closed');
     expect(location.search).toBe('?sector=retail&outcome=closed');
     expect(screen.getByRole('status')).toHaveTextContent(
-      `Showing ${String(closed.length)} of ${String(TOTAL)} businesses.`,
+      `Showing ${String(closed.length)} of ${String(closed.length)} matching businesses (${String(TOTAL)} in the set).`,
     );
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(cards()).toHaveLength(TOTAL);
+    expect(cards()).toHaveLength(CASE_STUDY_PAGE_SIZE);
     expect(location.search).toBe('');
   });
 
   it('reads the filters from the address and ignores unknown values', () => {
     renderList('/case-studies?outcome=survived&sector=no-such-sector');
     const survived = SIMILAR_BUSINESSES.filter((example) => example.outcome === 'survived');
-    expect(cards()).toHaveLength(survived.length);
+    expect(cards()).toHaveLength(Math.min(CASE_STUDY_PAGE_SIZE, survived.length));
+    for (const card of cards()) expect(card).toHaveTextContent('Still operating');
     expect(screen.getByRole('radio', { name: 'Still operating' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Sector' })).toHaveValue('all');
   });

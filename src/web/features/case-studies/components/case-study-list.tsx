@@ -1,34 +1,42 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIMILAR_BUSINESSES } from '#engine/examples';
+import { Button } from '#web/components/ui/button';
 import { useFieldText } from '#web/lib/field-text';
-import { groupBySector, matchesFilters } from '../case-study-filters';
+import {
+  type CaseStudyFilters,
+  filtersSearch,
+  groupBySector,
+  limitGroups,
+  matchesFilters,
+} from '../case-study-filters';
 import { useCaseStudyFilters } from '../hooks/use-case-study-filters';
 import { CaseStudyCard } from './case-study-card';
 import { CaseStudyFiltersForm } from './case-study-filters-form';
 
 const FIRST_YEAR = Math.min(...SIMILAR_BUSINESSES.map((example) => example.foundedYear));
 
-/** The reference businesses, filtered by sector and outcome and grouped by sector. */
-export const CaseStudyList = ({ calculatorPath }: { calculatorPath: string }) => {
+/** Cards shown at first and added by each "show more": the whole set at once is a long page. */
+export const CASE_STUDY_PAGE_SIZE = 24;
+
+type ResultsProps = { filters: CaseStudyFilters; calculatorPath: string };
+
+/** The matching businesses by sector, a page at a time. */
+const CaseStudyResults = ({ filters, calculatorPath }: ResultsProps) => {
   const { t } = useTranslation('caseStudies');
   const fieldText = useFieldText();
-  const { filters, setFilters } = useCaseStudyFilters();
-  const groups = groupBySector(SIMILAR_BUSINESSES, filters);
-  const shown = SIMILAR_BUSINESSES.filter((example) => matchesFilters(example, filters)).length;
+  const [limit, setLimit] = useState(CASE_STUDY_PAGE_SIZE);
+  const matching = SIMILAR_BUSINESSES.filter((example) => matchesFilters(example, filters)).length;
+  const shown = Math.min(limit, matching);
+  const groups = limitGroups(groupBySector(SIMILAR_BUSINESSES, filters), limit);
   return (
     <>
-      <CaseStudyFiltersForm filters={filters} onChange={setFilters} />
       <p role="status" className="mt-4 text-sm font-medium text-ink">
-        {t('filters.count', { count: shown, total: SIMILAR_BUSINESSES.length })}
+        {t('filters.count', { count: shown, matching, total: SIMILAR_BUSINESSES.length })}
       </p>
-      {groups.length === 0 ? <p className="mt-6 text-ink-muted">{t('filters.empty')}</p> : null}
+      {matching === 0 ? <p className="mt-6 text-ink-muted">{t('filters.empty')}</p> : null}
       {groups.map((group) => (
-        <section
-          key={group.sector}
-          aria-labelledby={`sector-${group.sector}`}
-          className="mt-10"
-          data-testid="case-study-group"
-        >
+        <section key={group.sector} aria-labelledby={`sector-${group.sector}`} className="mt-10">
           <h2 id={`sector-${group.sector}`} className="text-xl font-semibold text-ink">
             {fieldText.option('sector', group.sector)}
           </h2>
@@ -44,6 +52,34 @@ export const CaseStudyList = ({ calculatorPath }: { calculatorPath: string }) =>
           </ul>
         </section>
       ))}
+      {shown < matching ? (
+        <Button
+          type="button"
+          variant="secondary"
+          className="mt-8"
+          onClick={() => {
+            setLimit(limit + CASE_STUDY_PAGE_SIZE);
+          }}
+        >
+          {t('filters.showMore', { count: Math.min(CASE_STUDY_PAGE_SIZE, matching - shown) })}
+        </Button>
+      ) : null}
+    </>
+  );
+};
+
+/** The reference businesses, filtered by sector and outcome and grouped by sector. */
+export const CaseStudyList = ({ calculatorPath }: { calculatorPath: string }) => {
+  const { filters, setFilters } = useCaseStudyFilters();
+  return (
+    <>
+      <CaseStudyFiltersForm filters={filters} onChange={setFilters} />
+      {/* New filters start again from the first page. */}
+      <CaseStudyResults
+        key={filtersSearch(filters).toString()}
+        filters={filters}
+        calculatorPath={calculatorPath}
+      />
     </>
   );
 };
