@@ -25,6 +25,9 @@ const sidewaysOverflowAt = async (page: Page, width: number) => {
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search the help center' });
 
+/** A page's first paint waits for its content chunk and texts: slow on a loaded machine. */
+const FIRST_LOAD = { timeout: 20_000 };
+
 test('a search on /help finds a FAQ answer and a knowledge-base article and opens them', async ({
   page,
 }) => {
@@ -55,14 +58,14 @@ test('a search on /help finds a FAQ answer and a knowledge-base article and open
 
 test('a FAQ deep link opens that answer, and only that one', async ({ page }) => {
   await page.goto('/faq#share-link');
-  await expect(page.locator('details#share-link')).toHaveAttribute('open', '');
+  await expect(page.locator('details#share-link')).toHaveAttribute('open', '', FIRST_LOAD);
   await expect(page.locator('details[open]')).toHaveCount(1);
   await expect(page.locator('details#share-link summary')).toBeInViewport();
 });
 
 test('the help center works with the keyboard alone', async ({ page }) => {
   await page.goto('/help');
-  await expect(searchBox(page)).toBeVisible();
+  await expect(searchBox(page)).toBeVisible(FIRST_LOAD);
   // Tab from the top of the page until the search box has focus.
   for (let presses = 0; presses < 40; presses += 1) {
     await page.keyboard.press('Tab');
@@ -100,7 +103,10 @@ test('the Turkish help center finds answers from an upper-case, unaccented query
   await setLanguage(page, 'tr');
   await page.goto('/help?q=HESABIMI%20SIL');
   const faqResults = page.getByRole('region', { name: /^Sık sorulan sorular \(\d+\)$/ });
-  await expect(faqResults.getByRole('link').first()).toHaveText('Hesabımı nasıl silerim?');
+  await expect(faqResults.getByRole('link').first()).toHaveText(
+    'Hesabımı nasıl silerim?',
+    FIRST_LOAD,
+  );
 });
 
 const PAGES = [
@@ -118,7 +124,7 @@ for (const language of ['en', 'tr'] as const) {
       await setLanguage(page, language);
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.locator('main h1')).toBeVisible(FIRST_LOAD);
       await expect(page.getByRole('main').getByText('Loading...', { exact: true })).toHaveCount(0);
       await expectNoAxeViolations(page);
       expect(await sidewaysOverflowAt(page, 320)).toBe(0);
