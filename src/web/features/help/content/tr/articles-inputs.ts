@@ -136,7 +136,7 @@ export const inputArticles: KbArticle[] = [
     title: 'Monte Carlo simülasyonu',
     summary: 'Tek bir tahmin yerine pek çok olası gelecek.',
     body: [
-      'Monte Carlo simülasyonu, bir planı rastgele değişimlerle defalarca çalıştırır ve sonuçları sayar. Foresight’ın işletme simülatörü varsayılan olarak ay ay ilerleyen 10.000 beş yıllık yol çalıştırır. Her yol, verdiğiniz belirsizlik içinde kendi büyüme oranını çeker; böylece yollar gerçek sonuçların dağılabileceği gibi dağılır.',
+      'Monte Carlo simülasyonu, bir planı rastgele değişimlerle defalarca çalıştırır ve sonuçları sayar. Foresight’ın işletme simülatörü varsayılan olarak ay ay ilerleyen 10.000 beş yıllık yol çalıştırır. Her yol, verdiğiniz belirsizlik sınırları içinde kendi büyüme oranını rastgele alır; böylece yollar, gerçek sonuçların dağılabileceği gibi birbirinden ayrılır.',
       'Yüzdelikler bu dağılımı özetler: 10. yüzdelik, diğer yolların %90’ından kötü olan yoldur; 90. yüzdelik, %90’ından iyi olan. Her çalıştırmanın bir tohumu vardır; aynı plan ve aynı “[[simulator:form.fields.seed.label]]” aynı rakamları verir.',
       'Simülasyon yalnızca varsayımlarınızdan çıkar. Bir öngörü değildir ve başarı puanının dayandığı hayatta kalma istatistiklerini kullanmaz.',
     ],
