@@ -1,5 +1,8 @@
-import { NEWSLETTER_CONFIRM_TTL_DAYS, NEWSLETTER_LINK_PATHS } from '#shared/contracts/newsletter';
-import { unsubscribeNewsletter } from '#shared/contracts/newsletter';
+import {
+  NEWSLETTER_CONFIRM_TTL_DAYS,
+  NEWSLETTER_LINK_PATHS,
+  unsubscribeNewsletter,
+} from '#shared/contracts/newsletter';
 import type { ApiLanguage } from '#shared/error-texts';
 import type { MailMessage } from '#server/mail/mailer';
 import { escapeHtmlAttribute as escapeHtml } from '#server/plugins/open-graph';
@@ -26,23 +29,29 @@ export const newsletterLinks = (
   oneClick: `${appOrigin}${unsubscribeNewsletter.path}?token=${tokens.unsubscribe}`,
 });
 
-type Content = { subject: string; paragraphs: readonly string[]; unsubscribeLabel: string };
+/** A paragraph of our own words, optionally followed by one of our links. */
+type Paragraph = string | { text: string; url: string };
+type Content = { subject: string; paragraphs: readonly Paragraph[]; unsubscribeLabel: string };
 
-const paragraphHtml = (paragraph: string) => {
-  // A paragraph may end in a link (the confirmation); it becomes a real anchor in HTML.
-  const match = /^(.*?)(https?:\/\/\S+)$/s.exec(paragraph);
-  if (!match) return `<p>${escapeHtml(paragraph)}</p>`;
-  const [, before = '', link = ''] = match;
-  return `<p>${escapeHtml(before)}<a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
-};
+const paragraphText = (paragraph: Paragraph) =>
+  typeof paragraph === 'string' ? paragraph : `${paragraph.text} ${paragraph.url}`;
+
+// Only our links become anchors; nothing a visitor typed is ever turned into one.
+const paragraphHtml = (paragraph: Paragraph) =>
+  typeof paragraph === 'string'
+    ? `<p>${escapeHtml(paragraph)}</p>`
+    : `<p>${escapeHtml(paragraph.text)} <a href="${escapeHtml(paragraph.url)}">${escapeHtml(paragraph.url)}</a></p>`;
 
 const render = (to: string, links: NewsletterLinks, content: Content): MailMessage => {
-  const unsubscribe = `${content.unsubscribeLabel} ${links.unsubscribePage}`;
-  const paragraphs = [...content.paragraphs, '— Foresight', unsubscribe];
+  const paragraphs: Paragraph[] = [
+    ...content.paragraphs,
+    '— Foresight',
+    { text: content.unsubscribeLabel, url: links.unsubscribePage },
+  ];
   return {
     to,
     subject: content.subject,
-    text: paragraphs.join('\n\n'),
+    text: paragraphs.map(paragraphText).join('\n\n'),
     html: `<!doctype html><html><body>${paragraphs.map(paragraphHtml).join('')}</body></html>`,
     headers: {
       'List-Unsubscribe': `<${links.oneClick}>`,
@@ -73,16 +82,23 @@ const UNSUBSCRIBE_LABEL = {
   tr: 'Abonelikten çıkmak için açın:',
 } as const;
 
-/** Double opt-in: nothing is sent to the address until this link is opened. */
-export const confirmSubscriptionMail = ({ to, name, language, links }: MailOptions) =>
+/**
+ * Double opt-in: nothing is sent to the address until this link is opened. Anyone can type any
+ * address, so this mail carries none of the form's words (not even the name): it cannot be used to
+ * send a stranger a message or a link of the sender's choosing.
+ */
+export const confirmSubscriptionMail = ({ to, language, links }: Omit<MailOptions, 'name'>) =>
   render(to, links, {
     unsubscribeLabel: UNSUBSCRIBE_LABEL[language],
     ...(language === 'tr'
       ? {
           subject: 'Foresight bülten aboneliğinizi onaylayın',
           paragraphs: [
-            greetingOf(language, name),
-            `Foresight bültenini bu adrese almak istediğinizi onaylamak için bu bağlantıyı açın (${NEWSLETTER_CONFIRM_TTL_DAYS} gün geçerlidir): ${links.confirm ?? ''}`,
+            greetingOf(language, null),
+            {
+              text: `Foresight bültenini bu adrese almak istediğinizi onaylamak için bu bağlantıyı açın (${NEWSLETTER_CONFIRM_TTL_DAYS} gün geçerlidir):`,
+              url: links.confirm ?? '',
+            },
             ABOUT.tr,
             'Bu isteği siz yapmadıysanız bu e-postayı yok sayın; abone olmazsınız.',
           ],
@@ -90,8 +106,11 @@ export const confirmSubscriptionMail = ({ to, name, language, links }: MailOptio
       : {
           subject: 'Confirm your subscription to the Foresight newsletter',
           paragraphs: [
-            greetingOf(language, name),
-            `Please confirm that you want the Foresight newsletter at this address by opening this link (valid for ${NEWSLETTER_CONFIRM_TTL_DAYS} days): ${links.confirm ?? ''}`,
+            greetingOf(language, null),
+            {
+              text: `Please confirm that you want the Foresight newsletter at this address by opening this link (valid for ${NEWSLETTER_CONFIRM_TTL_DAYS} days):`,
+              url: links.confirm ?? '',
+            },
             ABOUT.en,
             'If you did not ask for this, ignore this e-mail: you will not be subscribed.',
           ],

@@ -72,7 +72,6 @@ export const subscribe = async (
       await context.mailer.send(
         confirmSubscriptionMail({
           to: input.email,
-          name: input.name || null,
           language: input.language,
           links: newsletterLinks(context.appOrigin, {
             confirm: confirmToken,
