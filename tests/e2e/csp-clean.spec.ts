@@ -21,3 +21,18 @@ test('pages run without a single CSP violation', async ({ page }) => {
   }
   expect(violations).toEqual([]);
 });
+
+// The probe also found a visitor's every page logging a 401 from GET /api/user as a console
+// error: a visitor is now an answer (null), so a visitor's pages log no error at all.
+test('a visitor’s pages log no console error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  for (const path of ['/', '/calculator', '/about', '/blog']) {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+});

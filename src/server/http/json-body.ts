@@ -32,6 +32,7 @@ export const useStrictJsonBodies = (app: FastifyInstance) => {
       done(new AppError('VALIDATION_FAILED', { message: INVALID_UTF8_MESSAGE }), undefined);
       return;
     }
-    parseJson(request, text, done);
+    // Fastify's parser answers through `done`; its typed return value carries nothing.
+    void parseJson(request, text, done);
   });
 };

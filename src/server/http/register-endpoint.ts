@@ -22,11 +22,15 @@ export type EndpointHandler<E extends Endpoint> = (
 
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429, 500, 503] as const;
 
+/** The error for a request whose session has just expired, saying why (idle or too old). */
+export const sessionExpiredError = (reason: NonNullable<FastifyRequest['sessionExpiry']>) =>
+  new AppError('SESSION_EXPIRED', { message: SESSION_EXPIRED_MESSAGES[reason] });
+
 const requireUser = async (request: FastifyRequest) => {
   if (request.user) return;
   // A session that has just expired says so, so the client can show the right message.
   throw request.sessionExpiry
-    ? new AppError('SESSION_EXPIRED', { message: SESSION_EXPIRED_MESSAGES[request.sessionExpiry] })
+    ? sessionExpiredError(request.sessionExpiry)
     : new AppError('UNAUTHENTICATED');
 };
 

@@ -121,10 +121,11 @@ export const deleteSession = defineEndpoint({
 export const getCurrentUser = defineEndpoint({
   method: 'GET',
   path: '/api/user',
-  summary: 'The signed-in user. 401 when signed out.',
+  summary:
+    'The signed-in user; null for a visitor. 401 SESSION_EXPIRED when the session has just expired.',
   tags: ['auth'],
-  auth: 'user',
-  response: UserSchema,
+  auth: 'public',
+  response: UserSchema.nullable(),
 });
 
 export const recordSessionActivity = defineEndpoint({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AccountSchema } from '#shared/contracts/account';
-import { getCurrentUser, loginUser, registerUser } from '#tests/fixtures/auth-helpers';
+import { getCurrentUser, isSignedIn, loginUser, registerUser } from '#tests/fixtures/auth-helpers';
 import { callApi, errorBodyOf, setUpTestApp } from '#tests/fixtures/test-app';
 
 const testApp = setUpTestApp();
@@ -118,8 +118,8 @@ describe('POST /api/account/password', () => {
       newPassword: NEW_PASSWORD,
     });
     expect(response.statusCode).toBe(200);
-    expect((await getCurrentUser(testApp.app, first.cookie)).statusCode).toBe(200);
-    expect((await getCurrentUser(testApp.app, other.cookie)).statusCode).toBe(401);
+    expect(await isSignedIn(testApp.app, first.cookie)).toBe(true);
+    expect(await isSignedIn(testApp.app, other.cookie)).toBe(false);
     await expect(loginUser(testApp.app, { username: first.username })).rejects.toThrow(/401/);
     await loginUser(testApp.app, { username: first.username, password: NEW_PASSWORD });
   });
@@ -132,7 +132,7 @@ describe('POST /api/account/password', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(errorBodyOf(response).code).toBe('WRONG_PASSWORD');
-    expect((await getCurrentUser(testApp.app, cookie)).statusCode).toBe(200);
+    expect(await isSignedIn(testApp.app, cookie)).toBe(true);
     await loginUser(testApp.app, { username });
   });
 

@@ -9,7 +9,7 @@ import {
 } from '#shared/contracts/auth';
 import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
-import { registerEndpoint } from '#server/http/register-endpoint';
+import { registerEndpoint, sessionExpiredError } from '#server/http/register-endpoint';
 import { isSecureRequest } from '#server/plugins/security';
 import { logIn, logOut, registerAccount } from './auth.service';
 import { deviceIdFor, readDeviceId, setDeviceCookie } from './device-cookie';
@@ -69,7 +69,12 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRoutesOption
     return { ok: true as const };
   });
 
-  registerEndpoint(app, getCurrentUser, async (request) => request.user);
+  registerEndpoint(app, getCurrentUser, async (request) => {
+    if (request.user) return request.user;
+    if (request.sessionExpiry) throw sessionExpiredError(request.sessionExpiry);
+    // A visitor is an answer, not an error: browsers log every 401 as a console error (issue 17).
+    return null;
+  });
 
   registerEndpoint(app, getSignInOptions, async () => ({
     provider: options.providerName ? { name: options.providerName } : null,

@@ -3,12 +3,15 @@ import { ApiError, apiRequest } from '#web/lib/api-client';
 import { announceSessionExpired, sessionExpiryReasonOf } from '#web/lib/error-handler';
 import { syncStoredUser } from '../auth-storage';
 
-/** The signed-in user, or null when signed out: a 401 is an answer here, not an error. */
+/**
+ * The signed-in user, or null when signed out. The server answers null for a visitor and 401 for
+ * a session that has just expired (or from an older server, for any visitor): both mean "nobody".
+ */
 export const getCurrentUser = async (signal?: AbortSignal): Promise<User | null> => {
   try {
     const user = await apiRequest(getCurrentUserEndpoint, { signal });
     // A cancelled read (the session just expired here) must not store the keys again.
-    if (!signal?.aborted) syncStoredUser(user);
+    if (user && !signal?.aborted) syncStoredUser(user);
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
