@@ -170,3 +170,16 @@ test('the Turkish list and a Turkish post pass axe and fit 320 px', async ({ pag
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
 });
+
+test('a link naming the post’s language (?lang=, as the sitemap and feed write it) opens it in any interface language', async ({
+  page,
+}) => {
+  await setLanguage(page, 'en');
+  await page.goto('/blog/nakit-omru-temelleri?lang=tr');
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Nakit ömrünün temelleri/ }),
+  ).toBeVisible();
+  // The interface stays English; the article says it is Turkish.
+  await expect(page.getByRole('article').first()).toHaveAttribute('lang', 'tr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

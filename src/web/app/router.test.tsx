@@ -44,8 +44,8 @@ describe('route table', () => {
 
   it('shows a public planned page with one h1, the footer and a skip link', async () => {
     mockFetch({ 'GET /api/user': signedOut });
-    renderApp('/pricing');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
+    renderApp('/membership');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Membership' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     // The footer comes with the shell's deferred extras, a moment after the page.
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('route table', () => {
       'href',
       '#main-content',
     );
-    await waitFor(() => expect(document.title).toBe('Pricing · Foresight'));
+    await waitFor(() => expect(document.title).toBe('Membership · Foresight'));
   });
 
   it('reads code, message and description on /error', async () => {

@@ -7,6 +7,11 @@ import { mockFetch, signedOut } from '#tests/fixtures/web/fetch-mock';
 import { renderApp } from '#tests/fixtures/web/render-app';
 import { paths } from '../paths';
 
+// The page has two live regions: the result count and the newsletter form's state.
+const isResultCount = (element: HTMLElement) => /\bposts?\b/.test(element.textContent);
+const resultCount = () => screen.getAllByRole('status').find(isResultCount);
+const findResultCount = async () => (await screen.findAllByRole('status')).find(isResultCount);
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -53,7 +58,7 @@ describe('/blog', () => {
     // Shown once: in the featured row, not again below.
     expect(within(latest).queryByRole('link', { name: 'Featured one' })).toBeNull();
     expect(within(latest).getByRole('link', { name: 'Post number 2' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('2 posts.');
+    expect(resultCount()).toHaveTextContent('2 posts.');
     expect(queries[0]).toMatchObject({ lang: 'en', page: '1' });
 
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'money');
@@ -69,7 +74,7 @@ describe('/blog', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'runway{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=runway&tag=pricing'));
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ q: 'runway', tag: 'pricing' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('1 post matches.');
+    expect(await findResultCount()).toHaveTextContent('1 post matches.');
   });
 
   it('says when nothing matches and clears the filters', async () => {
@@ -77,7 +82,7 @@ describe('/blog', () => {
       query.q ? blogList([]) : blogList([blogSummary(4)]),
     );
     expect(await screen.findByRole('heading', { name: 'No posts match' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('0 posts match.');
+    expect(resultCount()).toHaveTextContent('0 posts match.');
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByRole('link', { name: 'Post number 4' })).toBeInTheDocument();
@@ -101,7 +106,7 @@ describe('/blog', () => {
       'href',
       '/blog?tag=cash',
     );
-    expect(screen.getByRole('status')).toHaveTextContent('21 posts match. Page 2 of 3.');
+    expect(resultCount()).toHaveTextContent('21 posts match. Page 2 of 3.');
   });
 
   it('shows a retry when the list fails', async () => {

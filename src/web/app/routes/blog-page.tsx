@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { BlogPostList } from '#web/features/blog/components/blog-post-list';
 import { RssFeedLink, RssHeadLink } from '#web/features/blog/components/rss-feed-link';
+import { OutboxNote } from '#web/features/auth/components/outbox-note';
+import { NewsletterSignup } from '#web/features/newsletter/newsletter-signup';
 import { useDocumentTitle } from '#web/lib/use-document-title';
+import { paths } from '../paths';
 
 /** /blog: the posts of the interface language, searchable and filterable through the URL. */
 export const BlogPage = () => {
   const { t } = useTranslation('blog');
+  const { t: tNewsletter } = useTranslation('newsletter');
   useDocumentTitle(t('title'));
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
@@ -20,7 +24,21 @@ export const BlogPage = () => {
       <div className="mt-10">
         <BlogPostList />
       </div>
-      {/* NEWSLETTER SIGNUP: the newsletter feature's <NewsletterSignup /> goes here (issue 14, item 3). */}
+      <section
+        aria-labelledby="blog-newsletter-heading"
+        className="mt-16 max-w-2xl rounded-xl border border-line bg-surface p-6"
+      >
+        <h2 id="blog-newsletter-heading" className="text-xl font-semibold text-ink">
+          {tNewsletter('landing.heading')}
+        </h2>
+        <p className="mt-2 mb-4 text-ink-muted">{tNewsletter('landing.body')}</p>
+        <NewsletterSignup
+          variant="compact"
+          idPrefix="blog-newsletter"
+          privacyHref={paths.privacy}
+          successExtra={<OutboxNote />}
+        />
+      </section>
     </div>
   );
 };

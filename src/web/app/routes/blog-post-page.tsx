@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { BlogSlugSchema } from '#shared/contracts/blog';
 import { useBlogPost } from '#web/features/blog/api/get-blog-post';
 import { BlogListSkeleton, BlogLoadError } from '#web/features/blog/components/blog-list-states';
@@ -9,16 +9,23 @@ import { RssHeadLink } from '#web/features/blog/components/rss-feed-link';
 import { useBlogLanguage } from '#web/features/blog/hooks/use-blog-language';
 import { ApiError } from '#web/lib/api-client';
 import { useDocumentTitle } from '#web/lib/use-document-title';
+import { isLanguage } from '#web/lib/language';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { paths } from '../paths';
 import { BackLink } from './back-link';
 import { PageContainer } from './page-container';
 
-/** /blog/:slug in the interface language; a slug that language does not have is "not found". */
+/**
+ * /blog/:slug in the language the link names (`?lang=`, as the sitemap, feed and share links
+ * write it: blogPostPath), else in the interface language; a slug that language does not have is
+ * "not found".
+ */
 export const BlogPostPage = () => {
   const { t } = useTranslation('blog');
   const describeError = useErrorMessage();
-  const language = useBlogLanguage();
+  const interfaceLanguage = useBlogLanguage();
+  const linkedLanguage = useSearchParams()[0].get('lang');
+  const language = isLanguage(linkedLanguage) ? linkedLanguage : interfaceLanguage;
   const slug = useParams().slug ?? '';
   // A malformed slug cannot exist: no request, straight to "not found".
   const isValidSlug = BlogSlugSchema.safeParse(slug).success;

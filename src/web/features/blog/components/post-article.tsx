@@ -16,7 +16,8 @@ export const PostArticle = ({ post }: { post: BlogPost }) => {
   const formatDate = useDateFormat();
   return (
     <>
-      <article>
+      {/* The post may be in another language than the interface (a ?lang= link). */}
+      <article lang={post.language}>
         <header className="flex flex-col gap-4">
           <Link
             to={blogListPath({ category: post.category })}
