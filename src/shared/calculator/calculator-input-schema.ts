@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHOOSE_OPTION_MESSAGE } from '../validation-messages';
 import {
   AREA_TYPES,
   CAPITAL_INVESTMENT_MAX_USD,
@@ -11,7 +12,7 @@ import { SELECT_VALUES } from '#engine/inputs';
 const REQUIRED = 'This field is required';
 const oneOf = <Code extends string>(values: readonly Code[]) =>
   z.enum(values as [Code, ...Code[]], {
-    error: (issue) => (issue.input === undefined ? REQUIRED : 'Choose one of the listed options'),
+    error: (issue) => (issue.input === undefined ? REQUIRED : CHOOSE_OPTION_MESSAGE),
   });
 
 /** The calculator input: strict (unknown fields refused), every field checked. */
@@ -32,7 +33,7 @@ export const CalculatorInputSchema = z.strictObject({
   marketingStrategy: oneOf(SELECT_VALUES.marketingStrategy),
   operationScale: oneOf(SELECT_VALUES.operationScale),
   // Optional: absent means unknown, exactly like 'unknown'.
-  areaType: z.enum(AREA_TYPES, { error: () => 'Choose one of the listed options' }).optional(),
+  areaType: z.enum(AREA_TYPES, { error: () => CHOOSE_OPTION_MESSAGE }).optional(),
 });
 
 // Compile-time check that the schema and the engine's input type agree.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { EmailSchema } from './email-auth';
-import { safeText } from './text';
+import { CHOOSE_OPTION_MESSAGE, CONTROL_CHARACTERS_MESSAGE } from '../validation-messages';
+import { isFreeOfControlCharacters, safeText } from './text';
 
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
@@ -23,8 +24,6 @@ export const CONTACT_TOPICS = [
 ] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
 // Line breaks and tabs belong in a message; other control characters do not.
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
@@ -36,18 +35,16 @@ export const ContactRequestSchema = z.strictObject({
     .overwrite((value) => value.normalize('NFC'))
     .min(1, 'This field is required')
     .max(CONTACT_NAME_MAX_LENGTH, CONTACT_NAME_TOO_LONG_MESSAGE)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), {
-      message: 'Must not contain control characters',
-    }),
+    .refine(isFreeOfControlCharacters, { message: CONTROL_CHARACTERS_MESSAGE }),
   email: EmailSchema,
-  topic: z.enum(CONTACT_TOPICS, { error: 'Choose one of the listed options' }),
+  topic: z.enum(CONTACT_TOPICS, { error: CHOOSE_OPTION_MESSAGE }),
   message: safeText()
     .trim()
     .overwrite((value) => value.normalize('NFC'))
     .min(CONTACT_MESSAGE_MIN_LENGTH, CONTACT_MESSAGE_TOO_SHORT_MESSAGE)
     .max(CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_TOO_LONG_MESSAGE)
     .refine((value) => !CONTROL_CHARACTERS_BUT_LINES.test(value), {
-      message: 'Must not contain control characters',
+      message: CONTROL_CHARACTERS_MESSAGE,
     }),
   /**
    * A field people never see (hidden from sight and from assistive technology); bots that fill

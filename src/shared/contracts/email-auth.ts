@@ -3,18 +3,27 @@ import { PASSWORD_MAX_LENGTH } from '../constants';
 import { CurrentPasswordSchema, PasswordSchema, UserSchema } from './auth';
 import { defineEndpoint } from './endpoint';
 import { safeText } from './text';
+import {
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_MAX_LENGTH,
+  EMAIL_REQUIRED_MESSAGE,
+  EMAIL_TOO_LONG_MESSAGE,
+} from '../validation-messages';
 
-/** RFC 5321: a forward path holds at most 254 characters of address. */
-export const EMAIL_MAX_LENGTH = 254;
+// The address's texts live with the other shared messages; re-exported for the contract's users.
+export {
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_MAX_LENGTH,
+  EMAIL_REQUIRED_MESSAGE,
+  EMAIL_TOO_LONG_MESSAGE,
+} from '../validation-messages';
+
 export const DISPLAY_NAME_MAX_LENGTH = 64;
 /** A mailed link's token: 32 random bytes in base64url (43 characters); anything longer is junk. */
 export const EMAIL_LINK_TOKEN_MAX_LENGTH = 128;
 /** Addresses and passwords are tiny; larger bodies are refused before they are parsed. */
 const EMAIL_AUTH_BODY_LIMIT_BYTES = 16 * 1024;
 
-export const EMAIL_REQUIRED_MESSAGE = 'Email address is required';
-export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
-export const EMAIL_TOO_LONG_MESSAGE = `Email address must be no more than ${EMAIL_MAX_LENGTH} characters`;
 export const DISPLAY_NAME_TOO_LONG_MESSAGE = `Display name must be no more than ${DISPLAY_NAME_MAX_LENGTH} characters`;
 
 /**

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../constants';
 import { defineEndpoint } from './endpoint';
 import { EmailSchema } from './email-auth';
-import { safeText } from './text';
+import { CHOOSE_OPTION_MESSAGE, CONTROL_CHARACTERS_MESSAGE } from '../validation-messages';
+import { isFreeOfControlCharacters, safeText } from './text';
 
 export const NEWSLETTER_NAME_MAX_LENGTH = 64;
 export const NEWSLETTER_NAME_TOO_LONG_MESSAGE = `Must be no more than ${NEWSLETTER_NAME_MAX_LENGTH} characters`;
@@ -13,20 +14,15 @@ export const NEWSLETTER_CONFIRM_TTL_DAYS = 7;
 /** An address, a name and a few flags; anything larger is refused before it is parsed. */
 const NEWSLETTER_BODY_LIMIT_BYTES = 4 * 1024;
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
-
 /** Optional; an empty field means no name. Printable text only (it is written into mail). */
 export const NewsletterNameSchema = safeText()
   .trim()
   .overwrite((value) => value.normalize('NFC'))
   .max(NEWSLETTER_NAME_MAX_LENGTH, NEWSLETTER_NAME_TOO_LONG_MESSAGE)
-  .refine((value) => !CONTROL_CHARACTERS.test(value), {
-    message: 'Must not contain control characters',
-  });
+  .refine(isFreeOfControlCharacters, { message: CONTROL_CHARACTERS_MESSAGE });
 
 export const NewsletterLanguageSchema = z.enum(SUPPORTED_LANGUAGES, {
-  error: 'Choose one of the listed options',
+  error: CHOOSE_OPTION_MESSAGE,
 });
 
 /** Spec section 3: email, name (optional), preferred language, consent flag (must be given). */

@@ -1,6 +1,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES, ERROR_MESSAGES } from '#shared/errors';
+import {
+  CHOOSE_OPTION_MESSAGE,
+  CONTROL_CHARACTERS_MESSAGE,
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_MAX_LENGTH,
+  EMAIL_REQUIRED_MESSAGE,
+  EMAIL_TOO_LONG_MESSAGE,
+} from '#shared/validation-messages';
 
 type FieldName = 'username' | 'password';
 
@@ -39,6 +47,12 @@ export const useValidationMessage = () => {
       if (message.startsWith('Username may contain only'))
         return t('common:validation.usernameCharacters');
       if (message === 'Passwords must match') return t('common:validation.passwordsMustMatch');
+      if (message === EMAIL_REQUIRED_MESSAGE) return t('common:validation.emailRequired');
+      if (message === EMAIL_INVALID_MESSAGE) return t('common:validation.emailInvalid');
+      if (message === EMAIL_TOO_LONG_MESSAGE)
+        return t('common:validation.emailTooLong', { max: EMAIL_MAX_LENGTH });
+      if (message === CONTROL_CHARACTERS_MESSAGE) return t('common:validation.controlCharacters');
+      if (message === CHOOSE_OPTION_MESSAGE) return t('common:validation.chooseOption');
       const code = ERROR_CODES.find((candidate) => ERROR_MESSAGES[candidate] === message);
       return code ? t(`errors:${code}`) : message;
     },

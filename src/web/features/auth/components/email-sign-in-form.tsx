@@ -23,7 +23,7 @@ type Problem = {
 
 /** `forgotPasswordPath`: the app's page for asking for a reset link. */
 export const EmailSignInForm = ({ forgotPasswordPath }: { forgotPasswordPath: string }) => {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const describeError = useAuthErrorText();
   const signIn = useEmailSignIn();
   const alertId = useId();
@@ -44,7 +44,9 @@ export const EmailSignInForm = ({ forgotPasswordPath }: { forgotPasswordPath: st
       setProblem({
         title: t('validation.title'),
         message:
-          check === 'invalid-email' ? t('validation.emailInvalid') : t('validation.bothFields'),
+          check === 'invalid-email'
+            ? t('common:validation.emailInvalid')
+            : t('validation.bothFields'),
         fields,
       });
       if (fields[0]) setFocus(fields[0]);

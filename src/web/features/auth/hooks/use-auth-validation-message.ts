@@ -3,10 +3,6 @@ import { useTranslation } from 'react-i18next';
 import {
   DISPLAY_NAME_MAX_LENGTH,
   DISPLAY_NAME_TOO_LONG_MESSAGE,
-  EMAIL_INVALID_MESSAGE,
-  EMAIL_MAX_LENGTH,
-  EMAIL_REQUIRED_MESSAGE,
-  EMAIL_TOO_LONG_MESSAGE,
 } from '#shared/contracts/email-auth';
 import { useValidationMessage } from '#web/lib/use-validation-message';
 
@@ -19,10 +15,6 @@ export const useAuthValidationMessage = () => {
   const translateShared = useValidationMessage();
   return useCallback(
     (message: string | undefined): string | undefined => {
-      if (message === EMAIL_REQUIRED_MESSAGE) return t('validation.emailRequired');
-      if (message === EMAIL_INVALID_MESSAGE) return t('validation.emailInvalid');
-      if (message === EMAIL_TOO_LONG_MESSAGE)
-        return t('validation.emailTooLong', { max: EMAIL_MAX_LENGTH });
       if (message === DISPLAY_NAME_TOO_LONG_MESSAGE)
         return t('validation.displayNameTooLong', { max: DISPLAY_NAME_MAX_LENGTH });
       return translateShared(message);

@@ -8,12 +8,7 @@ import {
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_NAME_TOO_LONG_MESSAGE,
 } from '#shared/contracts/contact';
-import {
-  EMAIL_INVALID_MESSAGE,
-  EMAIL_MAX_LENGTH,
-  EMAIL_REQUIRED_MESSAGE,
-  EMAIL_TOO_LONG_MESSAGE,
-} from '#shared/contracts/email-auth';
+import { CHOOSE_OPTION_MESSAGE } from '#shared/validation-messages';
 import { useValidationMessage } from '#web/lib/use-validation-message';
 
 /** The contact schema's English messages in the reader's language. */
@@ -22,19 +17,14 @@ export const useContactValidationMessage = () => {
   const translateShared = useValidationMessage();
   return useCallback(
     (message: string | undefined): string | undefined => {
-      if (message === EMAIL_REQUIRED_MESSAGE) return t('validation.emailRequired');
-      if (message === EMAIL_INVALID_MESSAGE) return t('validation.emailInvalid');
-      if (message === EMAIL_TOO_LONG_MESSAGE)
-        return t('validation.emailTooLong', { max: EMAIL_MAX_LENGTH });
       if (message === CONTACT_MESSAGE_TOO_SHORT_MESSAGE)
         return t('validation.messageTooShort', { min: CONTACT_MESSAGE_MIN_LENGTH });
       if (message === CONTACT_MESSAGE_TOO_LONG_MESSAGE)
         return t('validation.messageTooLong', { max: CONTACT_MESSAGE_MAX_LENGTH });
       if (message === CONTACT_NAME_TOO_LONG_MESSAGE)
         return t('validation.nameTooLong', { max: CONTACT_NAME_MAX_LENGTH });
-      if (message === 'Choose one of the listed options') return t('validation.topic');
-      if (message === 'Must not contain control characters')
-        return t('validation.controlCharacters');
+      // The generic "choose an option" names the field here.
+      if (message === CHOOSE_OPTION_MESSAGE) return t('validation.topic');
       return translateShared(message);
     },
     [t, translateShared],

@@ -1,12 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  EMAIL_INVALID_MESSAGE,
-  EMAIL_MAX_LENGTH,
-  EMAIL_REQUIRED_MESSAGE,
-  EMAIL_TOO_LONG_MESSAGE,
-} from '#shared/contracts/email-auth';
-import {
   NEWSLETTER_CONSENT_MESSAGE,
   NEWSLETTER_NAME_MAX_LENGTH,
   NEWSLETTER_NAME_TOO_LONG_MESSAGE,
@@ -19,15 +13,9 @@ export const useNewsletterValidationMessage = () => {
   const translateShared = useValidationMessage();
   return useCallback(
     (message: string | undefined): string | undefined => {
-      if (message === EMAIL_REQUIRED_MESSAGE) return t('validation.emailRequired');
-      if (message === EMAIL_INVALID_MESSAGE) return t('validation.emailInvalid');
-      if (message === EMAIL_TOO_LONG_MESSAGE)
-        return t('validation.emailTooLong', { max: EMAIL_MAX_LENGTH });
       if (message === NEWSLETTER_CONSENT_MESSAGE) return t('validation.consent');
       if (message === NEWSLETTER_NAME_TOO_LONG_MESSAGE)
         return t('validation.nameTooLong', { max: NEWSLETTER_NAME_MAX_LENGTH });
-      if (message === 'Must not contain control characters')
-        return t('validation.controlCharacters');
       return translateShared(message);
     },
     [t, translateShared],
