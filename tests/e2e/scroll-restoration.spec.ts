@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 // The app routes declaratively (docs/decisions/014), so scrolling is its own code: a new page
@@ -16,7 +17,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY);
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 test('a new page starts at the top and Back restores the position', async ({ page }) => {
   await page.goto('/success-score');
