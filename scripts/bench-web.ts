@@ -25,7 +25,7 @@
  * Usage: npx tsx scripts/bench-web.ts [--dist <built web folder>] [--runs N (default 5)]
  *   without --dist it builds into a temporary folder first (never into dist/web).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,6 +34,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { build } from 'vite';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { freePort } from './lib/free-port.mjs';
+import { startAppServer, stopAppServer } from './lib/app-server';
 
 const JS_BUDGET_KB = 150;
 const INTERACTIVE_TARGET_MS = 1000;
@@ -48,50 +49,6 @@ const distFlag = process.argv.indexOf('--dist');
 const givenDist = distFlag > 0 ? process.argv[distFlag + 1] : undefined;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Starts the real server (as the e2e config does) and resolves once /api/health answers. */
-const startServer = async (webRoot: string, port: number) => {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      WEB_ROOT: webRoot,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<never>((_, reject) =>
-    server.once('exit', (code) => reject(new Error(`The server exited early (code ${code})`))),
-  );
-  const ready = (async () => {
-    const deadline = Date.now() + 120_000;
-    while (Date.now() < deadline) {
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-        if (response.ok) return;
-      } catch {
-        // Not listening yet.
-      }
-      await sleep(200);
-    }
-    throw new Error('The server did not answer /api/health within 120 s');
-  })();
-  try {
-    await Promise.race([ready, exited]);
-  } catch (error) {
-    stopServer(server);
-    throw error;
-  }
-  return server;
-};
-
-const stopServer = (server: ChildProcess) => {
-  if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
-};
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -420,7 +377,7 @@ const main = async () => {
         build: { outDir: dist, emptyOutDir: true },
       });
     const port = await freePort();
-    server = await startServer(path.resolve(dist), port);
+    server = await startAppServer(path.resolve(dist), port);
     browser = await chromium.launch(chromiumLaunchOptions);
     const baseURL = `http://127.0.0.1:${port}`;
     console.log(
@@ -431,7 +388,7 @@ const main = async () => {
     if (!jsOk || !submitOk) process.exitCode = 1;
   } finally {
     await browser?.close();
-    if (server) stopServer(server);
+    if (server) stopAppServer(server);
     if (!givenDist) rmSync(dist, { recursive: true, force: true });
   }
 };
