@@ -137,10 +137,17 @@ test.describe('without the service worker', () => {
   test('a page that fails to load shows the application error boundary', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('main').locator('h1').first()).toBeVisible();
-    // The About page's code cannot be downloaded: the router's error element takes over.
-    await page.route('**/assets/about-page-*.js', (route) => route.abort('failed'));
+    // The About page's code cannot be downloaded, not even under the fresh URLs of its retries:
+    // after three attempts (about 3 s) the application error boundary takes over.
+    const attempts: string[] = [];
+    await page.route(/\/assets\/about-page-[\w-]+\.js(\?.*)?$/, (route) => {
+      attempts.push(route.request().url());
+      return route.abort('failed');
+    });
     await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
-    await expect(heading(page, 'Application Error')).toBeVisible();
+    await expect(heading(page, 'Application Error')).toBeVisible({ timeout: 15_000 });
+    expect(attempts.length).toBeGreaterThanOrEqual(3);
+    expect(attempts.filter((url) => /\?retry=\d$/.test(url))).toHaveLength(2);
     await expect(page.getByRole('button', { name: 'Refresh the page' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute(
       'href',
