@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/lib/vite-precompress';
 
 /** The API port `npm run dev` starts the server on; Vite proxies /api there. */
 const DEV_API_ORIGIN = 'http://127.0.0.1:3001';
@@ -54,7 +55,7 @@ const reactRouterProduction = [
 
 // The repo root is Vite's root (index.html lives there); `#shared/*` etc. resolve from package.json "imports".
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), serviceWorker()],
+  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
   resolve: {
     alias: [
       // The browser bundles only the shell's translations; Vitest (its own config) bundles them all.

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShareLinkSchema } from '#shared/contracts/calculations';
 import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
@@ -12,6 +13,12 @@ const INDEX_HTML =
 
 const webRoot = mkdtempSync(path.join(tmpdir(), 'foresight-web-'));
 writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
+// A built script with the compressed copies vite-precompress writes beside it.
+const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+mkdirSync(path.join(webRoot, 'assets'));
+writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), SCRIPT);
+writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
+writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
 const testApp = setUpTestApp({ webRoot });
 let owner: SignedInUser;
 
@@ -88,5 +95,34 @@ describe('Open Graph tags on share pages', () => {
   it('leave other pages as they are', async () => {
     const response = await page('/dashboard');
     expect(response.body).toBe(INDEX_HTML);
+  });
+});
+
+describe('built assets', () => {
+  const asset = (acceptEncoding?: string) =>
+    testApp.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  it('are sent brotli-compressed to browsers that accept it, as the same script', async () => {
+    const response = await asset('gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('fall back to gzip, then to the plain file', async () => {
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 });

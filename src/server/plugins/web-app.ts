@@ -78,6 +78,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       root: options.webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (scripts/lib/vite-precompress.ts).
+      preCompressed: true,
       // Served below, with its sitemap made absolute.
       globIgnore: robotsText === null ? [] : ['robots.txt'],
       setHeaders: (response, filePath) => {

@@ -18,6 +18,7 @@ const latch = (): Latch => {
 const pageShown = latch();
 const shellReady = latch();
 let isArmed = false;
+let isPageShownMarked = false;
 
 /** Nothing should wait forever: a page that never renders (a broken route) still gets the shell. */
 const SAFETY_DELAY_MS = 5000;
@@ -47,8 +48,16 @@ const onIdle = (callback: () => void) => {
   }
 };
 
+/** The user-timing mark scripts/web-budgets.ts reads: JavaScript requested after it is deferred. */
+export const PAGE_SHOWN_MARK = 'foresight:page-shown';
+
 /** The first page has committed: open the first gate when the browser is next idle. */
-export const markPageShown = () => onIdle(pageShown.open);
+export const markPageShown = () =>
+  onIdle(() => {
+    if (!isPageShownMarked) performance.mark(PAGE_SHOWN_MARK);
+    isPageShownMarked = true;
+    pageShown.open();
+  });
 
 export const markShellReady = () => shellReady.open();
 

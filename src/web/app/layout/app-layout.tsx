@@ -32,7 +32,13 @@ export const AppLayout = () => {
         {t('skipToContent')}
       </a>
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* At least a screen tall below the header (h-16), so the deferred footer arrives below the
+          fold and is not pushed down when a page's data loads (layout shift). */}
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col outline-none"
+      >
         <Suspense fallback={<Spinner />}>
           <Outlet />
           <PageShownSignal />

@@ -35,7 +35,9 @@ export const SiteHeader = () => {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitch />
-          <div className="hidden items-center gap-2 xl:flex">
+          {/* As wide as the widest of its two contents (a signed-in user's, in English), so the
+              language switch does not move when the user is known (layout shift). */}
+          <div className="hidden min-w-[26rem] items-center justify-end gap-2 xl:flex">
             <Button asChild size="sm">
               <Link to={paths.calculator}>{t('nav.calculator')}</Link>
             </Button>

@@ -23,12 +23,14 @@ export const BlogPostList = () => {
   const list = useBlogPosts({ ...filters, language });
   const featured = useFeaturedBlogPosts(language, { isEnabled: isFrontPage });
   const featuredPosts = isFrontPage ? (featured.data?.items.slice(0, FEATURED_SHOWN) ?? []) : [];
+  // The featured row and the list appear together, so neither pushes the other down (layout shift).
+  const isFeaturedPending = isFrontPage && featured.isPending;
   const featuredIds = new Set(featuredPosts.map((post) => post.id));
   // Featured posts are shown once, in their own row at the top.
   const posts = (list.data?.items ?? []).filter((post) => !featuredIds.has(post.id));
 
   const statusText = (() => {
-    if (list.isPending || (list.isFetching && list.isPlaceholderData))
+    if (list.isPending || isFeaturedPending || (list.isFetching && list.isPlaceholderData))
       return t('list.status.loading');
     if (!list.data) return '';
     const count = list.data.total;
@@ -46,7 +48,15 @@ export const BlogPostList = () => {
       <p role="status" aria-live="polite" className="mt-6 min-h-6 text-sm text-ink-muted">
         {statusText}
       </p>
-      {featuredPosts.length > 0 ? (
+      {isFeaturedPending ? (
+        // Holds the featured row's place so the latest posts do not jump down when it arrives.
+        <div className="mt-6 rounded-2xl bg-primary-soft p-4 sm:p-6">
+          <div className="h-8 w-48 animate-pulse rounded bg-muted motion-reduce:animate-none" />
+          <div className="mt-4">
+            <BlogListSkeleton count={FEATURED_SHOWN} />
+          </div>
+        </div>
+      ) : featuredPosts.length > 0 ? (
         <section
           aria-labelledby="blog-featured-heading"
           className="mt-6 rounded-2xl bg-primary-soft p-4 sm:p-6"
@@ -68,7 +78,7 @@ export const BlogPostList = () => {
           {isFiltered ? t('list.results') : t('list.latest')}
         </h2>
         <div className="mt-4">
-          {list.isPending ? (
+          {list.isPending || isFeaturedPending ? (
             <BlogListSkeleton />
           ) : list.isError && !list.data ? (
             <BlogLoadError
