@@ -4,10 +4,7 @@ import type { ServerContext } from '#server/http/server-context';
 import { registerEndpoint } from '#server/http/register-endpoint';
 import { findRecentUsers } from './community.service';
 
-export const communityRoutes = async (
-  app: FastifyInstance,
-  options: ServerContext,
-) => {
+export const communityRoutes = async (app: FastifyInstance, options: ServerContext) => {
   registerEndpoint(app, getRecentUsers, async () =>
     findRecentUsers({ db: options.db, clock: options.clock }),
   );

@@ -1,0 +1,2 @@
+// Issue 15: language-model narratives kept per input (tables added by the feature).
+export {};

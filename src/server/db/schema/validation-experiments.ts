@@ -1,0 +1,2 @@
+// Issue 15: validation experiments and their evidence (tables added by the feature).
+export {};
