@@ -10,6 +10,12 @@ import { useStrictJsonBodies } from './http/json-body';
 import './http/request-context';
 import { accountRoutes } from './modules/account/account.routes';
 import { analysesRoutes } from './modules/analyses/analyses.routes';
+import { analysisReportsRoutes } from './modules/analysis-reports/analysis-reports.routes';
+import { insightsRoutes } from './modules/insights/insights.routes';
+import { ideasRoutes } from './modules/ideas/ideas.routes';
+import { businessAnalyzerRoutes } from './modules/business-analyzer/business-analyzer.routes';
+import { experimentsRoutes } from './modules/experiments/experiments.routes';
+import { marketRoutes } from './modules/market/market.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessesRoutes } from './modules/businesses/businesses.routes';
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
@@ -157,6 +163,13 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(simulationRoutes, { db, clock, pool: simulationPool });
   await app.register(calculationsRoutes, { db, clock });
   await app.register(analysesRoutes, { db });
+  // Issue 15's analysis tools.
+  await app.register(analysisReportsRoutes, { db, clock });
+  await app.register(insightsRoutes, { db, clock });
+  await app.register(ideasRoutes, { db, clock });
+  await app.register(businessAnalyzerRoutes, { db, clock });
+  await app.register(experimentsRoutes, { db, clock });
+  await app.register(marketRoutes, { db, clock });
   await app.register(webAppPlugin, {
     webRoot: deps.webRoot ?? null,
     publicOrigin: deps.publicOrigin,

@@ -186,7 +186,7 @@ test('the footer shows its groups, the support e-mail and the current year on / 
       Product: [
         ['Features', '/features'],
         ['Pricing', '/pricing'],
-        ['Business Analyzer', '/analysis'],
+        ['Business Analyzer', '/business-analyzer'],
         ['Goal Simulator', '/simulator'],
       ],
       Company: [

@@ -32,6 +32,8 @@ export const paths = {
   successScore: '/success-score',
   newsletter: '/newsletter',
   newsletterUnsubscribed: '/newsletter/unsubscribed',
+  /** Issue 15's market dashboard: sector trends from the BDS, top companies, trending ideas. */
+  market: '/market',
   /** Mail kept instead of sent; the server serves it only without SMTP_URL, on this machine. */
   outbox: '/dev/outbox',
 
@@ -58,6 +60,10 @@ export const paths = {
   oldAnalysis: '/old-analysis',
   analysisDetail: '/analysis/:id',
   businessIdeaFinder: '/business-idea-finder',
+  /** Issue 15's analyzer of an operating business (the spec's "new analyzer"). */
+  businessAnalyzer: '/business-analyzer',
+  /** Issue 15's validation experiments: evidence of demand against criteria set beforehand. */
+  experiments: '/experiments',
   businessSimulator: '/business-simulator',
   simulator: '/simulator',
 } as const;

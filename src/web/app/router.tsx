@@ -72,6 +72,27 @@ const NewsletterUnsubscribedPage = lazyPage(
   'NewsletterUnsubscribedPage',
 );
 const BlogAdminPage = lazyPage(() => import('./routes/blog-admin-page'), 'BlogAdminPage');
+// Issue 15's analysis tools.
+const AnalysisPage = lazyPage(() => import('./routes/analysis-page'), 'AnalysisPage');
+const AnalysisDetailPage = lazyPage(
+  () => import('./routes/analysis-detail-page'),
+  'AnalysisDetailPage',
+);
+const ActionPlansPage = lazyPage(() => import('./routes/action-plans-page'), 'ActionPlansPage');
+const AiRecommendationsPage = lazyPage(
+  () => import('./routes/ai-recommendations-page'),
+  'AiRecommendationsPage',
+);
+const BusinessIdeaFinderPage = lazyPage(
+  () => import('./routes/business-idea-finder-page'),
+  'BusinessIdeaFinderPage',
+);
+const BusinessAnalyzerPage = lazyPage(
+  () => import('./routes/business-analyzer-page'),
+  'BusinessAnalyzerPage',
+);
+const ExperimentsPage = lazyPage(() => import('./routes/experiments-page'), 'ExperimentsPage');
+const MarketPage = lazyPage(() => import('./routes/market-page'), 'MarketPage');
 
 // Pages whose features later issues build: each is reachable now with an honest description.
 type Planned = readonly (readonly [path: string, pageKey: PlannedPageKey])[];
@@ -82,19 +103,12 @@ const PUBLIC_PLANNED: Planned = [
   [paths.membership, 'membership'],
 ];
 
-const SIGNED_IN_PLANNED: Planned = [[paths.aiRecommendations, 'aiRecommendations']];
-
 const BUSINESS_PLANNED: Planned = [
   [paths.dashboard, 'dashboard'],
   [paths.oldDashboard, 'oldDashboard'],
   [paths.personalizedDashboard, 'personalizedDashboard'],
   [paths.progressDashboard, 'progressDashboard'],
   [paths.analyticsDashboard, 'analyticsDashboard'],
-  [paths.actionPlans, 'actionPlans'],
-  [paths.analysis, 'analysis'],
-  [paths.oldAnalysis, 'oldAnalysis'],
-  [paths.analysisDetail, 'analysisDetail'],
-  [paths.businessIdeaFinder, 'businessIdeaFinder'],
 ];
 
 const plannedRoutes = (planned: Planned): RouteObject[] =>
@@ -133,12 +147,13 @@ export const appRoutes: RouteObject[] = [
       { path: paths.faq, element: <FaqPage /> },
       { path: paths.newsletter, element: <NewsletterPage /> },
       { path: paths.newsletterUnsubscribed, element: <NewsletterUnsubscribedPage /> },
+      { path: paths.market, element: <MarketPage /> },
       ...plannedRoutes(PUBLIC_PLANNED),
       ...redirects.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
       {
         element: <RequireAuth />,
         children: [
-          ...plannedRoutes(SIGNED_IN_PLANNED),
+          { path: paths.aiRecommendations, element: <AiRecommendationsPage /> },
           { path: paths.blogAdmin, element: <BlogAdminPage /> },
           { path: paths.account, element: <AccountPage /> },
           { path: paths.onboarding, element: <OnboardingPage /> },
@@ -154,6 +169,14 @@ export const appRoutes: RouteObject[] = [
               { path: paths.simulator, element: <SimulatorPage /> },
               { path: paths.analyses, element: <AnalysesPage /> },
               { path: paths.compareAnalyses, element: <ComparePage /> },
+              { path: paths.analysis, element: <AnalysisPage /> },
+              { path: paths.analysisDetail, element: <AnalysisDetailPage /> },
+              // The spec's older analysis page: the saved analyses live at /analyses now.
+              { path: paths.oldAnalysis, element: <Navigate to={paths.analyses} replace /> },
+              { path: paths.actionPlans, element: <ActionPlansPage /> },
+              { path: paths.businessIdeaFinder, element: <BusinessIdeaFinderPage /> },
+              { path: paths.businessAnalyzer, element: <BusinessAnalyzerPage /> },
+              { path: paths.experiments, element: <ExperimentsPage /> },
               ...plannedRoutes(BUSINESS_PLANNED),
             ],
           },

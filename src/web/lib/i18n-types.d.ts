@@ -28,6 +28,12 @@ import type resourcesTexts from '../locales/en/resources.json';
 import type featuresTexts from '../locales/en/features.json';
 import type pricingTexts from '../locales/en/pricing.json';
 import type legalTexts from '../locales/en/legal.json';
+import type analysisTexts from '../locales/en/analysis.json';
+import type insightsTexts from '../locales/en/insights.json';
+import type ideasTexts from '../locales/en/ideas.json';
+import type analyzerTexts from '../locales/en/analyzer.json';
+import type experimentsTexts from '../locales/en/experiments.json';
+import type marketTexts from '../locales/en/market.json';
 
 // English is the reference: keys missing here are type errors; scripts/i18n-check.ts keeps tr equal.
 declare module 'i18next' {
@@ -65,6 +71,12 @@ declare module 'i18next' {
       features: typeof featuresTexts;
       pricing: typeof pricingTexts;
       legal: typeof legalTexts;
+      analysis: typeof analysisTexts;
+      insights: typeof insightsTexts;
+      ideas: typeof ideasTexts;
+      analyzer: typeof analyzerTexts;
+      experiments: typeof experimentsTexts;
+      market: typeof marketTexts;
     };
   }
 }

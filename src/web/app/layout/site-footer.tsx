@@ -7,7 +7,7 @@ import { LinkList } from './link-list';
 const LINK_PATHS = {
   features: paths.features,
   pricing: paths.pricing,
-  analyzer: paths.analysis,
+  analyzer: paths.businessAnalyzer,
   goalSimulator: paths.simulator,
   about: paths.about,
   blog: paths.blog,
