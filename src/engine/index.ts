@@ -26,3 +26,11 @@ export {
   type SectorGrowthParameters,
   SURVIVOR_MEDIAN_GROWTH_PER_YEAR,
 } from './simulation/sector-growth';
+
+// The business analyzer's survival given the months an operating business has survived (issue 15).
+export {
+  type ConditionalSurvival,
+  conditionalSurvival,
+  HORIZON_MONTHS,
+  MAX_MONTHS_OPERATING,
+} from './analyzer/conditional-survival';
