@@ -12,6 +12,8 @@ export { resultSources, SOURCE_IDS } from './explain/result-sources';
 export { predictCoreWith } from './scoring/core-prediction';
 export { assertCalculatorInput } from './validate-input';
 export { hashInput, canonicalInputJson } from './scoring/input-hash';
+// Validation experiments' Bayesian update of a prediction (docs/validation-experiments.md).
+export * from './validation/validation-rule';
 
 // The result's 5-year growth projection; the simulator's API is the secondary entry ./simulation.
 export {
