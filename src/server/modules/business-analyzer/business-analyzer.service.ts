@@ -1,0 +1,117 @@
+import { conditionalSurvival } from '#engine/index';
+import {
+  type Checkup,
+  type CheckupFigures,
+  CheckupFiguresSchema,
+  type CheckupResult,
+  CheckupResultSchema,
+  CHECKUPS_LISTED_MAX,
+  CHECKUPS_PER_BUSINESS_MAX,
+  type CheckupSurvival,
+} from '#shared/contracts/business-analyzer';
+import { CalculatorInputSchema } from '#shared/calculator/calculator-input-schema';
+import { AppError } from '#shared/errors';
+import type { Clock } from '#server/http/clock';
+import type { Database } from '#server/db/client';
+import {
+  type CheckupRow,
+  findCheckupRows,
+  findOwnedBusinessRow,
+  insertCheckupRowWithinLimit,
+} from './business-analyzer.repository';
+import {
+  chooseActions,
+  computeChange,
+  computeRatios,
+  computeRedFlags,
+  computeRunway,
+} from './checkup-metrics';
+
+type Context = { db: Database; userId: string; businessId: string };
+
+// Same answer for "not yours" and "does not exist": no existence oracle.
+const notFound = () => new AppError('NOT_FOUND', { message: 'Business not found' });
+
+const ownedBusiness = async (context: Context) => {
+  const row = await findOwnedBusinessRow(context.db, context.userId, context.businessId);
+  if (!row) throw notFound();
+  return row;
+};
+
+// Rows are written only by this module through the same schemas; parsing keeps rows inside the server.
+const toCheckup = (row: CheckupRow): Checkup => ({
+  id: row.id,
+  businessId: row.businessId,
+  createdAt: row.createdAt.toISOString(),
+  figures: CheckupFiguresSchema.parse(row.figures),
+  result: CheckupResultSchema.parse(row.result),
+});
+
+/** The plan's survival given the months survived; none when the business has no valid inputs. */
+const survivalOf = (inputs: unknown, figures: CheckupFigures): CheckupSurvival | null => {
+  const plan = inputs === null ? null : CalculatorInputSchema.safeParse(inputs);
+  if (!plan?.success) return null;
+  return { ...conditionalSurvival(plan.data, figures.monthsOperating), sector: plan.data.sector };
+};
+
+export const analyzeFigures = (
+  inputs: unknown,
+  figures: CheckupFigures,
+  previous: Checkup | null,
+): CheckupResult => {
+  const survival = survivalOf(inputs, figures);
+  const runway = computeRunway(figures);
+  const previousFigures = previous?.figures ?? null;
+  const redFlags = computeRedFlags(figures, previousFigures, runway);
+  return {
+    survival,
+    runway,
+    ratios: computeRatios(figures, previousFigures),
+    redFlags: redFlags.map((id) => ({ id })),
+    actions: chooseActions(redFlags, runway, survival !== null),
+    change: computeChange(
+      previous && {
+        createdAt: previous.createdAt,
+        figures: previous.figures,
+        survival: previous.result.survival,
+        runway: previous.result.runway,
+      },
+      { figures, survival, runway },
+    ),
+  };
+};
+
+export const findCheckups = async (context: Context) => {
+  await ownedBusiness(context);
+  const rows = await findCheckupRows(context.db, context.businessId, CHECKUPS_LISTED_MAX);
+  return { checkups: rows.map(toCheckup) };
+};
+
+export const createCheckup = async (
+  context: Context & { clock: Clock; figures: CheckupFigures },
+): Promise<Checkup> => {
+  const business = await ownedBusiness(context);
+  const [latest] = await findCheckupRows(context.db, context.businessId, 1);
+  const result = analyzeFigures(
+    business.inputs,
+    context.figures,
+    latest ? toCheckup(latest) : null,
+  );
+  const row = await insertCheckupRowWithinLimit(
+    context.db,
+    {
+      businessId: context.businessId,
+      userId: context.userId,
+      figures: context.figures,
+      result,
+      createdAt: context.clock(),
+    },
+    CHECKUPS_PER_BUSINESS_MAX,
+  );
+  if (row === 'limit-reached') {
+    throw new AppError('CONFLICT', {
+      message: `A business keeps at most ${CHECKUPS_PER_BUSINESS_MAX} check-ups`,
+    });
+  }
+  return toCheckup(row);
+};
