@@ -54,6 +54,8 @@ const TURKISH_ERROR_MESSAGES = {
   WRONG_PASSWORD: 'Mevcut parola hatalı.',
   REAUTHENTICATION_REQUIRED: 'Bu işlem için lütfen tekrar giriş yapın.',
   LAST_SIGN_IN_METHOD: 'Bu, hesabınıza girmenin tek yolu; bu yüzden kaldırılamaz.',
+  ANALYSIS_INPUTS_MISSING:
+    'Bu işletme için henüz hesaplayıcı yanıtı yok: önce hesaplayıcıyı bu işletme için çalıştırın, sonra analizi isteyin.',
   SERVICE_UNAVAILABLE: 'Hizmet geçici olarak kullanılamıyor. Lütfen biraz sonra tekrar deneyin.',
   INTERNAL: 'Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin.',
 } as const satisfies Record<ErrorCode, string>;

@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'WRONG_PASSWORD',
   'REAUTHENTICATION_REQUIRED',
   'LAST_SIGN_IN_METHOD',
+  'ANALYSIS_INPUTS_MISSING',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -61,6 +62,7 @@ export const ERROR_STATUS = {
   WRONG_PASSWORD: 401,
   REAUTHENTICATION_REQUIRED: 401,
   LAST_SIGN_IN_METHOD: 409,
+  ANALYSIS_INPUTS_MISSING: 422,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
@@ -94,6 +96,8 @@ export const ERROR_MESSAGES = {
   WRONG_PASSWORD: 'The current password is incorrect.',
   REAUTHENTICATION_REQUIRED: 'Please sign in again to do this.',
   LAST_SIGN_IN_METHOD: 'This is your only way to sign in, so it cannot be removed.',
+  ANALYSIS_INPUTS_MISSING:
+    'This business has no calculator answers yet: run the calculator for it first, then request the analysis.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
 } as const satisfies Record<ErrorCode, string>;
