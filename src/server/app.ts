@@ -12,6 +12,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { analysesRoutes } from './modules/analyses/analyses.routes';
 import { analysisReportsRoutes } from './modules/analysis-reports/analysis-reports.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
+import type { LlmSettings } from './modules/insights/llm-narrative';
 import { ideasRoutes } from './modules/ideas/ideas.routes';
 import { businessAnalyzerRoutes } from './modules/business-analyzer/business-analyzer.routes';
 import { experimentsRoutes } from './modules/experiments/experiments.routes';
@@ -73,6 +74,8 @@ export type AppDependencies = {
   adminUsernames?: readonly string[];
   /** Where contact-form messages are mailed (CONTACT_INBOX); default SUPPORT_EMAIL. */
   contactInbox?: string;
+  /** The language model that writes the insights' narrative (LLM_*); null or absent: none. */
+  llm?: LlmSettings | null;
 };
 
 export type { IdentityTokenSettings, OidcSettings } from './modules/identity/identity-settings';
@@ -165,7 +168,7 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(analysesRoutes, { db });
   // Issue 15's analysis tools.
   await app.register(analysisReportsRoutes, { db, clock });
-  await app.register(insightsRoutes, { db, clock });
+  await app.register(insightsRoutes, { db, clock, llm: deps.llm ?? null });
   await app.register(ideasRoutes, { db, clock });
   await app.register(businessAnalyzerRoutes, { db, clock });
   await app.register(experimentsRoutes, { db, clock });

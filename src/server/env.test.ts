@@ -41,4 +41,18 @@ describe('parseEnv', () => {
   it('lists every bad variable at once', () => {
     expect(() => parseEnv({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });
+
+  it('takes the language model settings all together or not at all', () => {
+    expect(parseEnv({}).LLM_BASE_URL).toBeUndefined();
+    const llm = {
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      LLM_API_KEY: 'local',
+      LLM_MODEL: 'llama3.1',
+    };
+    expect(parseEnv(llm)).toMatchObject(llm);
+    expect(() => parseEnv({ LLM_BASE_URL: llm.LLM_BASE_URL })).toThrow(
+      /LLM_API_KEY[\s\S]*LLM_MODEL/,
+    );
+    expect(() => parseEnv({ ...llm, LLM_BASE_URL: 'not a url' })).toThrow(/LLM_BASE_URL/);
+  });
 });

@@ -50,6 +50,13 @@ const EnvSchema = z.object({
     ),
   /** Where contact-form messages are mailed. */
   CONTACT_INBOX: z.email().default(SUPPORT_EMAIL),
+  /**
+   * An OpenAI-compatible chat-completions server (OpenAI, Ollama, vLLM) that writes the insights'
+   * narrative from the engine's numbers. All three or none; none: the deterministic text only.
+   */
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
   /** Skip seeding demo content. */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -79,9 +86,11 @@ const requireAllOrNone =
     }
   };
 
-const CheckedEnvSchema = EnvSchema.superRefine(requireAllOrNone(OIDC_KEYS)).superRefine(
-  requireAllOrNone(IDENTITY_TOKEN_KEYS),
-);
+const LLM_KEYS = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
+
+const CheckedEnvSchema = EnvSchema.superRefine(requireAllOrNone(OIDC_KEYS))
+  .superRefine(requireAllOrNone(IDENTITY_TOKEN_KEYS))
+  .superRefine(requireAllOrNone(LLM_KEYS));
 
 export type Env = Readonly<z.infer<typeof EnvSchema>>;
 

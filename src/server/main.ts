@@ -37,6 +37,10 @@ const start = async () => {
     outboxPage,
     adminUsernames: env.ADMIN_USERNAMES,
     contactInbox: env.CONTACT_INBOX,
+    llm:
+      env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
+        ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
+        : null,
   });
   app.log.info(describeMailDelivery(mailSettings));
   if (env.SMTP_URL === undefined && !outboxPage) {

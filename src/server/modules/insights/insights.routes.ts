@@ -1,5 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import * as contract from '#shared/contracts/insights';
 import type { ServerContext } from '#server/http/server-context';
+import { registerEndpoint } from '#server/http/register-endpoint';
+import type { LlmSettings } from './llm-narrative';
+import { createNarrative, getBusinessInsight, getInsights } from './insights.service';
 
-/** Issue 15: the insight engine and the optional language-model narrative (scaffolding, filled by the feature). */
-export const insightsRoutes = async (_app: FastifyInstance, _options: ServerContext) => {};
+export type InsightsRouteOptions = ServerContext & {
+  /** The language model that writes narratives (LLM_*); null: the deterministic text only. */
+  llm?: LlmSettings | null;
+};
+
+export const insightsRoutes = async (app: FastifyInstance, options: InsightsRouteOptions) => {
+  const as = (userId: string) => ({ db: options.db, userId, llm: options.llm ?? null });
+
+  registerEndpoint(app, contract.getInsights, async (request) => getInsights(as(request.user.id)));
+  registerEndpoint(app, contract.getBusinessInsight, async (request) =>
+    getBusinessInsight(as(request.user.id), request.params.businessId),
+  );
+  registerEndpoint(app, contract.createInsightNarrative, async (request) =>
+    createNarrative(as(request.user.id), request.body),
+  );
+};

@@ -1,8 +1,61 @@
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { useInsights } from '#web/features/insights/api/get-insights';
+import { InsightCard } from '#web/features/insights/components/insight-card';
+import { useInsightsText } from '#web/features/insights/components/insight-format';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { paths } from '../paths';
 import { PageContainer } from './page-container';
 
-/** Scaffolding for issue 15: replaced by the real page. */
-export const AiRecommendationsPage = () => (
-  <PageContainer>
-    <h1 className="text-3xl font-bold tracking-tight text-ink">AI recommendations</h1>
-  </PageContainer>
-);
+/** AI insights and recommendations over the user's saved calculations, one section per business. */
+export const AiRecommendationsPage = () => {
+  const { t } = useInsightsText();
+  useDocumentTitle(t('title'));
+  const insights = useInsights();
+  return (
+    <PageContainer>
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
+      <p className="mt-4 text-lg text-ink-muted">{t('page.intro')}</p>
+      {insights.data ? (
+        insights.data.groups.some((group) => group.insight) ? (
+          <div className="mt-10 flex flex-col gap-12">
+            {insights.data.groups.map((group) => (
+              <section
+                key={group.businessId ?? 'unlinked'}
+                aria-labelledby={`insights-${group.businessId ?? 'unlinked'}`}
+                className="flex flex-col gap-4"
+              >
+                <h2
+                  id={`insights-${group.businessId ?? 'unlinked'}`}
+                  className="text-2xl font-semibold break-words text-ink"
+                >
+                  {group.businessName ?? t('page.unlinked')}
+                </h2>
+                <InsightCard group={group} narrativeAvailable={insights.data.narrativeAvailable} />
+              </section>
+            ))}
+            <p className="text-sm text-ink-muted">{t('page.method')}</p>
+          </div>
+        ) : (
+          <section className="mt-10 flex flex-col items-start gap-4 rounded-lg border border-line bg-surface px-4 py-6">
+            <h2 className="text-2xl font-semibold text-ink">{t('page.emptyHeading')}</h2>
+            <p className="text-ink-muted">{t('page.emptyBody')}</p>
+            <Link to={paths.calculator} className={buttonClassName('primary', 'lg')}>
+              {t('page.emptyCta')}
+            </Link>
+          </section>
+        )
+      ) : insights.isError ? (
+        <div role="alert" className="mt-8 flex flex-col items-start gap-3">
+          <p className="text-danger-700">{t('page.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => void insights.refetch()}>
+            {t('page.retry')}
+          </Button>
+        </div>
+      ) : (
+        <Spinner />
+      )}
+    </PageContainer>
+  );
+};

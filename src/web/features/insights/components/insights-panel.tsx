@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { useBusinessInsight } from '../api/get-business-insight';
+import { useInsightsText } from './insight-format';
+import { InsightCard } from './insight-card';
+
+/** Where the full insights page lives; features do not import the app's paths. */
+const INSIGHTS_PAGE_PATH = '/ai-recommendations';
+
+/** The insights of one business, for the comprehensive analysis report (an h2 section). */
+export const InsightsPanel = ({ businessId }: { businessId: string }) => {
+  const { t } = useInsightsText();
+  const headingId = useId();
+  const insight = useBusinessInsight(businessId);
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-2xl font-semibold text-ink">
+        {t('panel.heading')}
+      </h2>
+      {insight.data ? (
+        <>
+          <InsightCard
+            group={insight.data.group}
+            narrativeAvailable={insight.data.narrativeAvailable}
+          />
+          <Link
+            to={INSIGHTS_PAGE_PATH}
+            className="font-medium text-primary underline underline-offset-2"
+          >
+            {t('panel.more')}
+          </Link>
+        </>
+      ) : insight.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <p className="text-danger-700">{t('page.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => void insight.refetch()}>
+            {t('page.retry')}
+          </Button>
+        </div>
+      ) : (
+        <Spinner />
+      )}
+    </section>
+  );
+};
