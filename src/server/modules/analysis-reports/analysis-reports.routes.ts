@@ -1,5 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '#server/http/server-context';
+import * as contract from '#shared/contracts/analysis-reports';
+import { registerEndpoint } from '#server/http/register-endpoint';
+import { type ServerContext, signedInContext } from '#server/http/server-context';
+import {
+  createAnalysisReport,
+  findActionPlans,
+  findAnalysisReports,
+  getAnalysisReport,
+  updateActionStep,
+} from './analysis-reports.service';
 
-/** Issue 15: comprehensive analyses, their action plans and the sector knowledge base (scaffolding, filled by the feature). */
-export const analysisReportsRoutes = async (_app: FastifyInstance, _options: ServerContext) => {};
+/** Issue 15: comprehensive analyses, their action plans and the sector knowledge base. */
+export const analysisReportsRoutes = async (app: FastifyInstance, options: ServerContext) => {
+  registerEndpoint(app, contract.createAnalysisReport, async (request) =>
+    createAnalysisReport({ ...signedInContext(options, request), input: request.body }),
+  );
+  registerEndpoint(app, contract.findAnalysisReports, async (request) =>
+    findAnalysisReports(signedInContext(options, request)),
+  );
+  registerEndpoint(app, contract.getAnalysisReport, async (request) =>
+    getAnalysisReport({ ...signedInContext(options, request), analysisId: request.params.id }),
+  );
+  registerEndpoint(app, contract.updateActionStep, async (request) =>
+    updateActionStep({
+      ...signedInContext(options, request),
+      analysisId: request.params.id,
+      stepId: request.params.stepId,
+      input: request.body,
+    }),
+  );
+  registerEndpoint(app, contract.findActionPlans, async (request) =>
+    findActionPlans(signedInContext(options, request)),
+  );
+};

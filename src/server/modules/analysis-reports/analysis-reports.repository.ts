@@ -1,0 +1,93 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { analysisReports, analysisSteps, businesses, calculations } from '#server/db/schema/index';
+import { ANALYSIS_REPORTS_LIST_LIMIT } from '#shared/contracts/analysis-reports';
+
+export type AnalysisReportRow = typeof analysisReports.$inferSelect;
+export type AnalysisStepRow = typeof analysisSteps.$inferSelect;
+
+export const findOwnedBusiness = async (db: Database, userId: string, businessId: string) => {
+  const [row] = await db
+    .select({ id: businesses.id, name: businesses.name, inputs: businesses.inputs })
+    .from(businesses)
+    .where(and(eq(businesses.id, businessId), eq(businesses.userId, userId)));
+  return row;
+};
+
+/** The inputs of the user's most recent saved calculation for the business, if any. */
+export const findLatestCalculationInputs = async (
+  db: Database,
+  userId: string,
+  businessId: string,
+) => {
+  const [row] = await db
+    .select({ inputs: calculations.inputs })
+    .from(calculations)
+    .where(and(eq(calculations.userId, userId), eq(calculations.businessId, businessId)))
+    .orderBy(desc(calculations.createdAt), desc(calculations.id))
+    .limit(1);
+  return row?.inputs;
+};
+
+/** Inserts the analysis and its steps together: an analysis never exists without its plan. */
+export const insertAnalysisWithSteps = async (
+  db: Database,
+  analysis: typeof analysisReports.$inferInsert,
+  steps: Omit<typeof analysisSteps.$inferInsert, 'analysisId'>[],
+) =>
+  db.transaction(async (transaction) => {
+    const [row] = await transaction.insert(analysisReports).values(analysis).returning();
+    if (!row) throw new Error('Insert returned no row');
+    const stepRows = await transaction
+      .insert(analysisSteps)
+      .values(steps.map((step) => ({ ...step, analysisId: row.id })))
+      .returning();
+    return { row, stepRows: stepRows.sort((a, b) => a.position - b.position) };
+  });
+
+export const findAnalysisRow = async (db: Database, userId: string, analysisId: string) => {
+  const [row] = await db
+    .select()
+    .from(analysisReports)
+    .where(and(eq(analysisReports.id, analysisId), eq(analysisReports.userId, userId)));
+  return row;
+};
+
+export const findAnalysisRowsOfUser = async (db: Database, userId: string) =>
+  db
+    .select()
+    .from(analysisReports)
+    .where(eq(analysisReports.userId, userId))
+    .orderBy(desc(analysisReports.createdAt), desc(analysisReports.id))
+    .limit(ANALYSIS_REPORTS_LIST_LIMIT);
+
+export const findStepRows = async (db: Database, userId: string, analysisIds: string[]) =>
+  analysisIds.length === 0
+    ? []
+    : db
+        .select()
+        .from(analysisSteps)
+        .where(
+          and(eq(analysisSteps.userId, userId), inArray(analysisSteps.analysisId, analysisIds)),
+        )
+        .orderBy(asc(analysisSteps.position));
+
+export const updateStepDone = async (
+  db: Database,
+  where: { userId: string; analysisId: string; stepId: string },
+  doneAt: Date | null,
+  now: Date,
+) => {
+  const [row] = await db
+    .update(analysisSteps)
+    .set({ doneAt, updatedAt: now })
+    .where(
+      and(
+        eq(analysisSteps.id, where.stepId),
+        eq(analysisSteps.analysisId, where.analysisId),
+        eq(analysisSteps.userId, where.userId),
+      ),
+    )
+    .returning();
+  return row;
+};

@@ -1,0 +1,170 @@
+import { predict } from '#engine/index';
+import { buildAnalysisReport, dueOn } from '#shared/analysis/build-report';
+import { CalculatorInputSchema } from '#shared/calculator/calculator-input-schema';
+import {
+  type ActionPlans,
+  type ActionStep,
+  type AnalysisReport,
+  AnalysisReportBodySchema,
+  type AnalysisReportList,
+  type CreateAnalysisReportRequest,
+  ReportTextSchema,
+  type ReportPhase,
+  type UpdateActionStepRequest,
+} from '#shared/contracts/analysis-reports';
+import { AppError } from '#shared/errors';
+import type { Clock } from '#server/http/clock';
+import type { Database } from '#server/db/client';
+import {
+  type AnalysisReportRow,
+  type AnalysisStepRow,
+  findAnalysisRow,
+  findAnalysisRowsOfUser,
+  findLatestCalculationInputs,
+  findOwnedBusiness,
+  findStepRows,
+  insertAnalysisWithSteps,
+  updateStepDone,
+} from './analysis-reports.repository';
+
+type Context = { db: Database; userId: string };
+
+// Same answer for "not yours" and "does not exist": no existence oracle.
+const notFound = (what: string) => new AppError('NOT_FOUND', { message: `${what} not found` });
+
+const toStep = (row: AnalysisStepRow): ActionStep => ({
+  id: row.id,
+  position: row.position,
+  text: ReportTextSchema.parse(row.text),
+  phase: row.phase as ReportPhase,
+  dueOn: row.dueOn,
+  done: row.doneAt !== null,
+  doneAt: row.doneAt?.toISOString() ?? null,
+});
+
+const toReport = (row: AnalysisReportRow, steps: AnalysisStepRow[]): AnalysisReport => ({
+  id: row.id,
+  businessId: row.businessId,
+  title: row.title,
+  input: CalculatorInputSchema.parse(row.inputs),
+  report: AnalysisReportBodySchema.parse(row.report),
+  steps: steps.map(toStep),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * The inputs come from the business's latest saved calculation, else the inputs it was created
+ * with; the engine runs again so the report carries the current model version.
+ */
+export const createAnalysisReport = async (
+  context: Context & { clock: Clock; input: CreateAnalysisReportRequest },
+): Promise<AnalysisReport> => {
+  const { db, userId } = context;
+  const business = await findOwnedBusiness(db, userId, context.input.businessId);
+  if (!business) throw notFound('Business');
+  const candidates = [await findLatestCalculationInputs(db, userId, business.id), business.inputs];
+  // Inputs stored before a calculator field changed may no longer validate: skip them.
+  const input = candidates
+    .map((value) => CalculatorInputSchema.safeParse(value))
+    .find((parsed) => parsed.success)?.data;
+  if (!input) throw new AppError('ANALYSIS_INPUTS_MISSING');
+
+  const result = predict(input);
+  const { report, steps } = buildAnalysisReport(input, result);
+  const now = context.clock();
+  const saved = await insertAnalysisWithSteps(
+    db,
+    {
+      userId,
+      businessId: business.id,
+      title: business.name,
+      inputs: input,
+      report,
+      score: report.overview.score,
+      modelVersion: report.overview.modelVersion,
+      createdAt: now,
+      updatedAt: now,
+    },
+    steps.map((step) => ({
+      userId,
+      position: step.position,
+      text: step.text,
+      phase: step.phase,
+      dueOn: dueOn(now, step.dueInDays),
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  return toReport(saved.row, saved.stepRows);
+};
+
+export const getAnalysisReport = async (
+  context: Context & { analysisId: string },
+): Promise<AnalysisReport> => {
+  const row = await findAnalysisRow(context.db, context.userId, context.analysisId);
+  if (!row) throw notFound('Analysis');
+  return toReport(row, await findStepRows(context.db, context.userId, [row.id]));
+};
+
+export const findAnalysisReports = async (context: Context): Promise<AnalysisReportList> => {
+  const rows = await findAnalysisRowsOfUser(context.db, context.userId);
+  const steps = await findStepRows(
+    context.db,
+    context.userId,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => {
+      const own = steps.filter((step) => step.analysisId === row.id);
+      return {
+        id: row.id,
+        businessId: row.businessId,
+        title: row.title,
+        score: row.score,
+        band: AnalysisReportBodySchema.shape.overview.parse(
+          (row.report as { overview?: unknown }).overview,
+        ).band,
+        modelVersion: row.modelVersion,
+        stepsTotal: own.length,
+        stepsDone: own.filter((step) => step.doneAt !== null).length,
+        createdAt: row.createdAt.toISOString(),
+      };
+    }),
+  };
+};
+
+export const findActionPlans = async (context: Context): Promise<ActionPlans> => {
+  const rows = await findAnalysisRowsOfUser(context.db, context.userId);
+  const steps = await findStepRows(
+    context.db,
+    context.userId,
+    rows.map((row) => row.id),
+  );
+  return {
+    plans: rows.map((row) => ({
+      analysisId: row.id,
+      title: row.title,
+      createdAt: row.createdAt.toISOString(),
+      steps: steps.filter((step) => step.analysisId === row.id).map(toStep),
+    })),
+  };
+};
+
+export const updateActionStep = async (
+  context: Context & {
+    clock: Clock;
+    analysisId: string;
+    stepId: string;
+    input: UpdateActionStepRequest;
+  },
+): Promise<ActionStep> => {
+  const now = context.clock();
+  const row = await updateStepDone(
+    context.db,
+    { userId: context.userId, analysisId: context.analysisId, stepId: context.stepId },
+    context.input.done ? now : null,
+    now,
+  );
+  if (!row) throw notFound('Step');
+  return toStep(row);
+};

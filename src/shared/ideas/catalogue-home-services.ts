@@ -1,0 +1,267 @@
+import { idea } from './idea-builder';
+
+/** Building trades and personal services (sectors construction and other_services). */
+export const HOME_AND_PERSONAL_IDEAS = [
+  idea(
+    'handyman',
+    'construction',
+    ['Handyman service', 'Tamirci / ev ustası hizmeti'],
+    [
+      'Do small repairs, assembly and fitting jobs in homes that bigger contractors turn down.',
+      'Büyük firmaların almadığı küçük onarım, montaj ve tadilat işlerini evlerde yapın.',
+    ],
+    { skills: ['trades'], exp: '2_to_5_years', fit: 'anywhere', time: 'part_time' },
+    ['consumers', 'services', 5_000, 'solo', 'local', 'moderate', 'word_of_mouth', 'none'],
+  ),
+  idea(
+    'painting-decorating',
+    'construction',
+    ['Painting and decorating', 'Boya ve badana'],
+    [
+      'Paint interiors and exteriors and hang wallpaper for homes and offices.',
+      'Evler ve ofisler için iç ve dış cephe boyası yapın, duvar kâğıdı kaplayın.',
+    ],
+    { skills: ['trades'], exp: 'under_2_years', fit: 'anywhere', time: 'full_time' },
+    ['mixed', 'services', 6_000, 'solo', 'local', 'high', 'word_of_mouth', 'none'],
+  ),
+  idea(
+    'kitchen-bath-remodel',
+    'construction',
+    ['Kitchen and bathroom renovation', 'Mutfak ve banyo yenileme'],
+    [
+      'Plan and carry out kitchen and bathroom refits with a small crew and trusted subcontractors.',
+      'Küçük bir ekip ve güvenilir taşeronlarla mutfak ve banyo yenileme işlerini planlayıp uygulayın.',
+    ],
+    { skills: ['trades', 'design'], exp: '5_to_10_years', fit: 'anywhere', time: 'full_time' },
+    ['consumers', 'services', 50_000, '2_to_5', 'local', 'high', 'multi_channel', 'under_50k'],
+  ),
+  idea(
+    'solar-installer',
+    'construction',
+    ['Rooftop solar installation', 'Çatı güneş paneli kurulumu'],
+    [
+      'Design and install rooftop solar panels and batteries for homes and small businesses.',
+      'Evler ve küçük işletmeler için çatı güneş paneli ve batarya sistemleri tasarlayıp kurun.',
+    ],
+    { skills: ['trades', 'technology'], exp: '5_to_10_years', fit: 'anywhere', time: 'full_time' },
+    ['mixed', 'services', 150_000, '6_to_20', 'regional', 'high', 'multi_channel', '50k_to_250k'],
+  ),
+  idea(
+    'electrician',
+    'construction',
+    ['Electrical contractor', 'Elektrik tesisatı'],
+    [
+      'Wire new builds, rewire old homes and install chargers and lighting, as a licensed electrician.',
+      'Yetkili elektrikçi olarak yeni binaların tesisatını çekin, eski evleri yenileyin, şarj ünitesi ve aydınlatma kurun.',
+    ],
+    { skills: ['trades'], exp: '5_to_10_years', fit: 'anywhere', time: 'full_time' },
+    ['mixed', 'services', 20_000, '2_to_5', 'local', 'moderate', 'word_of_mouth', 'none'],
+  ),
+  idea(
+    'plumbing',
+    'construction',
+    ['Plumbing and heating', 'Sıhhi tesisat ve kalorifer'],
+    [
+      'Fix leaks, install boilers and bathrooms, and offer a yearly boiler service plan.',
+      'Kaçakları giderin, kombi ve banyo tesisatı kurun; yıllık kombi bakım paketi sunun.',
+    ],
+    { skills: ['trades'], exp: '5_to_10_years', fit: 'anywhere', time: 'full_time' },
+    ['consumers', 'services', 20_000, 'solo', 'local', 'moderate', 'word_of_mouth', 'none'],
+  ),
+  idea(
+    'flooring',
+    'construction',
+    ['Flooring installation', 'Parke ve zemin kaplama'],
+    [
+      'Supply and lay wood, laminate and tile floors for renovations and new flats.',
+      'Tadilatlar ve yeni daireler için ahşap, laminat ve seramik zemin kaplama malzemesi sağlayıp döşeyin.',
+    ],
+    { skills: ['trades'], exp: '2_to_5_years', fit: 'anywhere', time: 'full_time' },
+    ['mixed', 'services', 15_000, '2_to_5', 'local', 'high', 'partnerships', 'none'],
+  ),
+  idea(
+    'accessibility-adaptations',
+    'construction',
+    ['Home accessibility adaptations', 'Evleri engelsiz hâle getirme'],
+    [
+      'Fit ramps, grab rails, walk-in showers and wider doors so people can stay in their homes.',
+      'Rampa, tutunma barı, düz zeminli duş ve geniş kapılar yaparak insanların evlerinde kalabilmesini sağlayın.',
+    ],
+    { skills: ['trades', 'care'], exp: '2_to_5_years', fit: 'anywhere', time: 'full_time' },
+    ['consumers', 'services', 25_000, '2_to_5', 'regional', 'low', 'partnerships', 'none'],
+  ),
+  idea(
+    'roofing',
+    'construction',
+    ['Roof repair', 'Çatı onarımı'],
+    [
+      'Repair and replace roofs, gutters and chimneys, with inspections after storms.',
+      'Çatı, oluk ve bacaları onarıp yenileyin; fırtınalardan sonra kontrol yapın.',
+    ],
+    { skills: ['trades', 'outdoors'], exp: '5_to_10_years', fit: 'anywhere', time: 'full_time' },
+    ['consumers', 'services', 40_000, '2_to_5', 'local', 'moderate', 'word_of_mouth', 'none'],
+  ),
+  idea(
+    'tiny-house-builder',
+    'construction',
+    ['Tiny houses and garden studios', 'Mini ev ve bahçe ofisi yapımı'],
+    [
+      'Build small timber houses and garden offices to order, from a workshop or on site.',
+      'Siparişle küçük ahşap evler ve bahçe ofisleri yapın; atölyede ya da yerinde.',
+    ],
+    { skills: ['trades', 'design'], exp: '5_to_10_years', fit: 'rural', time: 'full_time' },
+    [
+      'consumers',
+      'physical_goods',
+      80_000,
+      '2_to_5',
+      'regional',
+      'moderate',
+      'digital',
+      'under_50k',
+    ],
+  ),
+  idea(
+    'dog-walking',
+    'other_services',
+    ['Dog walking and pet sitting', 'Köpek gezdirme ve evcil hayvan bakıcılığı'],
+    [
+      'Walk dogs during working hours and care for pets while owners travel.',
+      'Mesai saatlerinde köpekleri gezdirin, sahipleri seyahatteyken evcil hayvanlara bakın.',
+    ],
+    { skills: ['animals', 'outdoors'], exp: 'none', fit: 'urban', time: 'part_time' },
+    ['consumers', 'services', 500, 'solo', 'local', 'moderate', 'word_of_mouth', 'none'],
+  ),
+  idea(
+    'pet-grooming',
+    'other_services',
+    ['Mobile pet grooming', 'Gezici evcil hayvan kuaförü'],
+    [
+      'Wash, trim and groom dogs and cats in a fitted van outside the owner’s door.',
+      'Donanımlı bir minibüste, sahibinin kapısının önünde köpek ve kedileri yıkayıp tıraş edin.',
+    ],
+    { skills: ['animals', 'beauty'], exp: 'under_2_years', fit: 'anywhere', time: 'full_time' },
+    ['consumers', 'services', 45_000, 'solo', 'local', 'moderate', 'digital', 'under_50k'],
+  ),
+  idea(
+    'hair-salon',
+    'other_services',
+    ['Hair salon', 'Kuaför salonu'],
+    [
+      'Open a salon with a few chairs for cuts, colour and styling, with online booking.',
+      'Kesim, boya ve şekillendirme için birkaç koltuklu, randevuları internetten alınan bir salon açın.',
+    ],
+    { skills: ['beauty'], exp: '2_to_5_years', fit: 'anywhere', time: 'full_time' },
+    ['consumers', 'services', 60_000, '2_to_5', 'local', 'very_high', 'multi_channel', 'under_50k'],
+  ),
+  idea(
+    'barber-shop',
+    'other_services',
+    ['Barber shop', 'Berber'],
+    [
+      'Cut hair and trim beards in a neighbourhood barber shop with walk-ins and bookings.',
+      'Randevulu ve randevusuz müşterilere saç kesimi ve sakal tıraşı yapan bir mahalle berberi açın.',
+    ],
+    { skills: ['beauty'], exp: '2_to_5_years', fit: 'anywhere', time: 'full_time' },
+    ['consumers', 'services', 35_000, '2_to_5', 'local', 'high', 'word_of_mouth', 'none'],
+  ),
+  idea(
+    'nail-studio',
+    'other_services',
+    ['Nail studio', 'Tırnak bakım stüdyosu'],
+    [
+      'Offer manicures, pedicures and nail art in a small studio or a rented chair.',
+      'Küçük bir stüdyoda ya da kiralık bir koltukta manikür, pedikür ve tırnak sanatı hizmeti verin.',
+    ],
+    { skills: ['beauty'], exp: 'under_2_years', fit: 'urban', time: 'part_time' },
+    ['consumers', 'services', 8_000, 'solo', 'local', 'high', 'digital', 'none'],
+  ),
+  idea(
+    'phone-repair',
+    'other_services',
+    ['Phone and computer repair', 'Telefon ve bilgisayar tamiri'],
+    [
+      'Replace screens and batteries and recover data in a small repair counter.',
+      'Küçük bir tamir tezgâhında ekran ve batarya değiştirin, veri kurtarın.',
+    ],
+    { skills: ['technology'], exp: 'under_2_years', fit: 'anywhere', time: 'full_time' },
+    ['consumers', 'services', 15_000, 'solo', 'local', 'high', 'word_of_mouth', 'none'],
+  ),
+  idea(
+    'alterations-tailor',
+    'other_services',
+    ['Alterations and tailoring', 'Terzi ve tadilat'],
+    [
+      'Alter, mend and make clothes to measure, with drop-off points at dry cleaners.',
+      'Kıyafetlerde tadilat ve onarım yapın, ölçüye göre dikin; kuru temizlemecilerde teslim noktaları açın.',
+    ],
+    { skills: ['crafts'], exp: '2_to_5_years', fit: 'anywhere', time: 'part_time' },
+    ['consumers', 'services', 4_000, 'solo', 'local', 'low', 'partnerships', 'none'],
+  ),
+  idea(
+    'laundry-pickup',
+    'other_services',
+    ['Laundry pickup and delivery', 'Adresten alıp teslim eden çamaşırhane'],
+    [
+      'Collect laundry and dry cleaning from homes and offices and return it clean within two days.',
+      'Ev ve ofislerden çamaşır ve kuru temizleme alıp iki gün içinde temiz olarak geri teslim edin.',
+    ],
+    { skills: ['driving', 'sales'], exp: 'none', fit: 'urban', time: 'full_time' },
+    ['consumers', 'services', 40_000, '2_to_5', 'local', 'moderate', 'digital', 'under_50k'],
+  ),
+  idea(
+    'house-cleaning',
+    'other_services',
+    ['Home cleaning service', 'Ev temizliği hizmeti'],
+    [
+      'Clean homes weekly or after a move, with a small team and simple online booking.',
+      'Küçük bir ekiple evleri haftalık ya da taşınma sonrası temizleyin; rezervasyonu internetten alın.',
+    ],
+    { skills: ['trades'], exp: 'none', fit: 'anywhere', time: 'part_time' },
+    ['consumers', 'services', 3_000, '2_to_5', 'local', 'high', 'digital', 'none'],
+  ),
+  idea(
+    'car-detailing',
+    'other_services',
+    ['Mobile car detailing', 'Gezici oto kuaför'],
+    [
+      'Clean and polish cars inside and out at the customer’s home or workplace.',
+      'Araçların içini ve dışını müşterinin evinde ya da işyerinde temizleyip cilalayın.',
+    ],
+    { skills: ['trades', 'driving'], exp: 'none', fit: 'anywhere', time: 'part_time' },
+    ['consumers', 'services', 7_000, 'solo', 'local', 'moderate', 'word_of_mouth', 'none'],
+  ),
+  idea(
+    'auto-repair',
+    'other_services',
+    ['Car repair garage', 'Oto tamirhanesi'],
+    [
+      'Service and repair cars in a small garage, for trained mechanics.',
+      'Eğitimli ustalar için: küçük bir atölyede araç bakım ve onarımı yapın.',
+    ],
+    { skills: ['trades'], exp: '5_to_10_years', fit: 'anywhere', time: 'full_time' },
+    ['consumers', 'services', 90_000, '2_to_5', 'local', 'high', 'word_of_mouth', 'under_50k'],
+  ),
+  idea(
+    'wedding-makeup',
+    'other_services',
+    ['Bridal hair and make-up', 'Gelin saçı ve makyajı'],
+    [
+      'Do hair and make-up for brides and guests on location, booked months ahead.',
+      'Aylar öncesinden rezerve edilen, gelin ve misafirler için yerinde saç ve makyaj hizmeti verin.',
+    ],
+    { skills: ['beauty'], exp: '2_to_5_years', fit: 'anywhere', time: 'part_time' },
+    ['consumers', 'services', 3_000, 'solo', 'regional', 'high', 'digital', 'none'],
+  ),
+  idea(
+    'shoe-repair',
+    'other_services',
+    ['Shoe and bag repair', 'Ayakkabı ve çanta tamiri'],
+    [
+      'Resole shoes, fix zips and restore leather goods, with key cutting on the side.',
+      'Ayakkabılara pençe vurun, fermuar değiştirin, deri ürünleri onarın; yanında anahtar kopyalayın.',
+    ],
+    { skills: ['crafts'], exp: 'under_2_years', fit: 'urban', time: 'full_time' },
+    ['consumers', 'services', 12_000, 'solo', 'local', 'low', 'word_of_mouth', 'none'],
+  ),
+] as const;
