@@ -63,7 +63,7 @@ const conditional = (logitHazards: readonly number[], shift: number, months: num
  * components as `predictCore`), conditioned on the months it has already survived. The plan's
  * `businessStage` is ignored: the exact months replace the stage's representative age. Revenue,
  * costs, customers and cash do not enter: the model has no sourced coefficient for them
- * (docs/business-analyzer.md).
+ * (README.md beside this file).
  */
 export const conditionalSurvival = (
   input: CalculatorInput,

@@ -13,6 +13,37 @@ export const CHECKUPS_LISTED_MAX = 20;
 export const CHECKUPS_PER_BUSINESS_MAX = 200;
 /** Runway under this many months is a red flag. */
 export const RUNWAY_WARNING_MONTHS = 6;
+/** Average days in a month (365 / 12), to turn monthly costs into daily outflows. */
+export const DAYS_PER_MONTH = 365 / 12;
+
+/**
+ * Every published figure the analyzer compares a business with, and where it comes from. The web
+ * shows the title, publisher, date and link beside each comparison; nothing else is claimed.
+ * `date` is the vintage: the BDS release's data year, the month the report came out.
+ */
+export const CHECKUP_SOURCES = {
+  'census-bds-2019': {
+    title: 'Business Dynamics Statistics (BDS), 2019 release: firms by sector and firm age',
+    publisher: 'U.S. Census Bureau',
+    date: '2019',
+    url: 'https://www.census.gov/programs-surveys/bds.html',
+  },
+  'jpmc-cash-is-king-2016': {
+    title: 'Cash is King: Flows, Balances, and Buffer Days. Evidence from 600,000 Small Businesses',
+    publisher: 'JPMorgan Chase Institute',
+    date: '2016-09',
+    url: 'https://www.jpmorganchase.com/institute/all-topics/business-growth-and-entrepreneurship/report-cash-flows-balances-and-buffer-days',
+  },
+} as const;
+export type CheckupSourceId = keyof typeof CHECKUP_SOURCES;
+const CHECKUP_SOURCE_IDS = Object.keys(CHECKUP_SOURCES) as [CheckupSourceId, ...CheckupSourceId[]];
+
+/**
+ * The median small business's cash buffer: days of its typical outflows its cash balance would pay
+ * if inflows stopped. 597,000 US small businesses (Chase deposit accounts), February to October
+ * 2015, all industries together (the report's industry groups do not match the calculator's sectors).
+ */
+export const MEDIAN_CASH_BUFFER_DAYS = 27;
 
 // English messages in the spec's style; the web translates them (features/business-analyzer).
 export const CHECKUP_MESSAGES = {
@@ -51,6 +82,7 @@ export type CheckupFigures = z.infer<typeof CheckupFiguresSchema>;
 const probability = z.number().min(0).max(1);
 
 export const CheckupSurvivalSchema = z.object({
+  // sectorBaseline, sectorHazardThisYear: Census BDS 2019 (source below), through the engine's hazards.
   monthsOperating: z.number().int(),
   pastHorizon: z.boolean(),
   probability,
@@ -59,7 +91,7 @@ export const CheckupSurvivalSchema = z.object({
   sectorBaseline: probability,
   sectorHazardThisYear: probability.nullable(),
   sector: z.string(),
-  source: z.object({ id: z.string(), grade: z.enum(['A', 'B', 'C']) }),
+  source: z.object({ id: z.enum(CHECKUP_SOURCE_IDS), grade: z.enum(['A', 'B', 'C']) }),
   modelVersion: z.string(),
 });
 export type CheckupSurvival = z.infer<typeof CheckupSurvivalSchema>;
@@ -71,6 +103,7 @@ export const RunwaySchema = z.discriminatedUnion('kind', [
 export type Runway = z.infer<typeof RunwaySchema>;
 
 export const RATIO_IDS = [
+  'cash_buffer_days',
   'operating_margin',
   'revenue_per_customer',
   'revenue_growth',
@@ -79,19 +112,30 @@ export const RATIO_IDS = [
   'months_to_break_even',
 ] as const;
 export type RatioId = (typeof RATIO_IDS)[number];
-/** Why a ratio has no value: no revenue, no customers, no earlier check-up, not burning, no improving trend. */
+/** Why a ratio has no value: no revenue, no costs, no customers, no earlier check-up, not burning, no improving trend. */
 export const RATIO_MISSING_REASONS = [
   'no_revenue',
+  'no_costs',
   'no_customers',
   'needs_previous',
   'not_burning',
   'not_improving',
 ] as const;
 
+/** A published figure to read a ratio against; `scope` says whose figure it is. */
+export const BenchmarkSchema = z.object({
+  value: z.number(),
+  scope: z.enum(['all_small_businesses']),
+  source: z.enum(CHECKUP_SOURCE_IDS),
+});
+export type Benchmark = z.infer<typeof BenchmarkSchema>;
+
 export const RatioSchema = z.object({
   id: z.enum(RATIO_IDS),
   value: z.number().nullable(),
   missing: z.enum(RATIO_MISSING_REASONS).nullable(),
+  /** Null where no published figure exists for small businesses: the ratio is read on its own trend. */
+  benchmark: BenchmarkSchema.nullable().default(null),
 });
 export type Ratio = z.infer<typeof RatioSchema>;
 

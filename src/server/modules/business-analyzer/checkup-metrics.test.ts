@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CheckupFiguresSchema } from '#shared/contracts/business-analyzer';
+import {
+  CHECKUP_SOURCES,
+  CheckupFiguresSchema,
+  RatioSchema,
+} from '#shared/contracts/business-analyzer';
 import { chooseActions, computeRatios, computeRedFlags, computeRunway } from './checkup-metrics';
 
 const FIGURES = {
@@ -39,6 +43,35 @@ describe('computeRunway', () => {
 });
 
 describe('computeRatios', () => {
+  it('gives cash buffer days (cash ÷ daily costs) against the published small-business median', () => {
+    const buffer = ratio(computeRatios(FIGURES, null), 'cash_buffer_days');
+    // 30,000 ÷ (12,000 ÷ 30.42 days) = 76.04 days.
+    expect(buffer).toEqual({
+      id: 'cash_buffer_days',
+      value: 76.04,
+      missing: null,
+      benchmark: { value: 27, scope: 'all_small_businesses', source: 'jpmc-cash-is-king-2016' },
+    });
+    expect(CHECKUP_SOURCES[buffer?.benchmark?.source ?? 'census-bds-2019'].publisher).toBe(
+      'JPMorgan Chase Institute',
+    );
+  });
+
+  it('has no cash buffer without costs, but still names the benchmark', () => {
+    const buffer = ratio(computeRatios({ ...FIGURES, monthlyCosts: 0 }, null), 'cash_buffer_days');
+    expect(buffer).toMatchObject({ value: null, missing: 'no_costs', benchmark: { value: 27 } });
+  });
+
+  it('reads check-ups stored before benchmarks existed as having none', () => {
+    const stored = RatioSchema.parse({ id: 'operating_margin', value: 5, missing: null });
+    expect(stored.benchmark).toBeNull();
+  });
+
+  it('says costs, not revenue, are missing when the previous check-up had no costs', () => {
+    const ratios = computeRatios(FIGURES, { ...FIGURES, monthsOperating: 10, monthlyCosts: 0 });
+    expect(ratio(ratios, 'cost_growth')?.missing).toBe('no_costs');
+  });
+
   it('gives margin and revenue per customer, and names what trends need', () => {
     const ratios = computeRatios(FIGURES, null);
     expect(ratio(ratios, 'operating_margin')?.value).toBe(-20);
@@ -47,6 +80,7 @@ describe('computeRatios', () => {
       id: 'burn_multiple',
       value: null,
       missing: 'needs_previous',
+      benchmark: null,
     });
   });
 

@@ -3,6 +3,8 @@ import {
   type CheckupChange,
   type CheckupFigures,
   type CheckupSurvival,
+  DAYS_PER_MONTH,
+  MEDIAN_CASH_BUFFER_DAYS,
   type Ratio,
   type RedFlagId,
   type Runway,
@@ -12,7 +14,7 @@ import {
 /**
  * The analyzer's financial arithmetic: runway, ratios, red flags and next actions from the founder's
  * own figures. None of it changes the survival probability (no sourced coefficient exists); see
- * docs/business-analyzer.md. Trends compare with the previous check-up of the same business.
+ * src/engine/analyzer/README.md. Trends compare with the previous check-up of the same business.
  */
 
 const round = (value: number, decimals = 2) => {
@@ -42,12 +44,28 @@ const value = (id: Ratio['id'], amount: number): Ratio => ({
   id,
   value: round(amount),
   missing: null,
+  benchmark: null,
 });
 const missing = (id: Ratio['id'], reason: NonNullable<Ratio['missing']>): Ratio => ({
   id,
   value: null,
   missing: reason,
+  benchmark: null,
 });
+
+/**
+ * Cash buffer days as the JPMorgan Chase Institute defines them (cash balance ÷ daily outflows, as
+ * if inflows stopped), so the business reads against its published small-business median.
+ */
+const cashBufferDays = ({ cash, monthlyCosts }: CheckupFigures): Ratio => {
+  const benchmark = {
+    value: MEDIAN_CASH_BUFFER_DAYS,
+    scope: 'all_small_businesses',
+    source: 'jpmc-cash-is-king-2016',
+  } as const;
+  if (monthlyCosts <= 0) return { ...missing('cash_buffer_days', 'no_costs'), benchmark };
+  return { ...value('cash_buffer_days', cash / (monthlyCosts / DAYS_PER_MONTH)), benchmark };
+};
 
 /** Monthly percentage growth of `after` over `before` across `months`, compounded. */
 const monthlyGrowthPercent = (before: number, after: number, months: number) =>
@@ -61,6 +79,7 @@ export const computeRatios = (
   const months = monthsBetween(previous, figures);
   const netBurn = costs - revenue;
   const ratios: Ratio[] = [
+    cashBufferDays(figures),
     revenue > 0
       ? value('operating_margin', ((revenue - costs) / revenue) * 100)
       : missing('operating_margin', 'no_revenue'),
@@ -85,7 +104,7 @@ export const computeRatios = (
       : missing('revenue_growth', 'no_revenue'),
     previous.monthlyCosts > 0
       ? value('cost_growth', monthlyGrowthPercent(previous.monthlyCosts, costs, months))
-      : missing('cost_growth', 'no_revenue'),
+      : missing('cost_growth', 'no_costs'),
   );
   if (netBurn <= 0) {
     ratios.push(
