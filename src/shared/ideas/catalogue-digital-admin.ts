@@ -127,7 +127,7 @@ export const DIGITAL_AND_ADMIN_IDEAS = [
     ['Local services directory app', 'Yerel hizmetler rehberi uygulaması'],
     [
       'A directory and review app for one town’s trades and services, paid for by listed businesses.',
-      'Bir şehrin ustalarını ve hizmetlerini listeleyen, yorumlu bir rehber uygulaması; ücreti listelenen işletmelerden.',
+      'Bir şehrin ustalarını ve hizmetlerini yorumlarıyla listeleyen bir rehber uygulaması; ücretini listelenen işletmeler öder.',
     ],
     { skills: ['technology', 'sales'], exp: 'under_2_years', fit: 'anywhere', time: 'part_time' },
     ['mixed', 'marketplace', 10_000, 'solo', 'local', 'moderate', 'multi_channel', 'none'],

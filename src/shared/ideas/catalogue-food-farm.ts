@@ -175,7 +175,7 @@ export const FOOD_AND_FARM_IDEAS = [
   idea(
     'market-garden',
     'agriculture',
-    ['Market garden', 'Pazar bahçeciliği'],
+    ['Market garden', 'Bostancılık'],
     [
       'Grow vegetables and herbs on a small plot and sell them at farmers’ markets and to restaurants.',
       'Küçük bir arazide sebze ve yeşillik yetiştirip üretici pazarlarında ve restoranlara satın.',

@@ -105,7 +105,7 @@ export const LEISURE_AND_PROPERTY_IDEAS = [
     ['Outdoor adventure guide', 'Doğa sporları rehberliği'],
     [
       'Guide hiking, kayaking or climbing trips for beginners, with the gear provided.',
-      'Yeni başlayanlar için ekipmanı sizden yürüyüş, kano ya da tırmanış turlarına rehberlik edin.',
+      'Yeni başlayanlara, ekipmanını sizin sağladığınız yürüyüş, kano ya da tırmanış turlarında rehberlik edin.',
     ],
     { skills: ['outdoors', 'teaching'], exp: '2_to_5_years', fit: 'rural', time: 'part_time' },
     ['consumers', 'services', 15_000, 'solo', 'regional', 'moderate', 'digital', 'none'],

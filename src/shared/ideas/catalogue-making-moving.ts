@@ -1,6 +1,6 @@
 import { idea } from './idea-builder';
 
-/** Making things and moving them (sectors manufacturing and transportation). */
+/** Making things, moving them and digging them up (sectors manufacturing, transportation, mining). */
 export const MAKING_AND_MOVING_IDEAS = [
   idea(
     'craft-brewery',
@@ -224,5 +224,45 @@ export const MAKING_AND_MOVING_IDEAS = [
     ],
     { skills: ['driving', 'care'], exp: 'none', fit: 'anywhere', time: 'part_time' },
     ['consumers', 'services', 5_000, 'solo', 'local', 'low', 'word_of_mouth', 'none'],
+  ),
+  idea(
+    'sand-gravel-pit',
+    'mining',
+    ['Sand and gravel pit', 'Kum ve çakıl ocağı'],
+    [
+      'Extract, screen and sell sand and gravel to local builders and road contractors, under a quarry permit.',
+      'Ocak ruhsatıyla kum ve çakıl çıkarıp eleyin; yerel müteahhitlere ve yol yapım firmalarına satın.',
+    ],
+    { skills: ['trades', 'driving'], exp: '5_to_10_years', fit: 'rural', time: 'full_time' },
+    [
+      'businesses',
+      'physical_goods',
+      500_000,
+      '6_to_20',
+      'regional',
+      'moderate',
+      'partnerships',
+      '250k_to_1m',
+    ],
+  ),
+  idea(
+    'drilling-site-services',
+    'mining',
+    ['Support services for drilling sites', 'Sondaj sahalarına destek hizmetleri'],
+    [
+      'Haul equipment, prepare sites and maintain pumps for oil, gas and mineral drilling operators.',
+      'Petrol, doğal gaz ve maden sondajı yapan firmalar için ekipman taşıyın, sahayı hazırlayın, pompaların bakımını yapın.',
+    ],
+    { skills: ['trades', 'driving'], exp: '5_to_10_years', fit: 'rural', time: 'full_time' },
+    [
+      'businesses',
+      'services',
+      150_000,
+      '2_to_5',
+      'regional',
+      'high',
+      'partnerships',
+      '50k_to_250k',
+    ],
   ),
 ] as const;

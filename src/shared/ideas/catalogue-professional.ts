@@ -123,7 +123,7 @@ export const PROFESSIONAL_IDEAS = [
     ['Data analysis and dashboards', 'Veri analizi ve gösterge panoları'],
     [
       'Turn a company’s sales and operations data into dashboards and answers to its questions.',
-      'Bir şirketin satış ve operasyon verilerini gösterge panolarına ve sorularına yanıtlara dönüştürün.',
+      'Bir şirketin satış ve operasyon verilerini gösterge panolarına dönüştürün, sorularını verilerle yanıtlayın.',
     ],
     { skills: ['numbers', 'technology'], exp: '2_to_5_years', fit: 'online', time: 'part_time' },
     ['businesses', 'services', 2_000, 'solo', 'national', 'moderate', 'digital', 'none'],
@@ -189,7 +189,7 @@ export const PROFESSIONAL_IDEAS = [
     ['Tax return preparation', 'Vergi beyannamesi hazırlama'],
     [
       'Prepare personal and small-business tax returns, busiest in the filing season.',
-      'Bireylerin ve küçük işletmelerin vergi beyannamelerini hazırlayın; yoğunluk beyan döneminde toplanır.',
+      'Bireylerin ve küçük işletmelerin vergi beyannamelerini hazırlayın; iş yükü beyan dönemlerinde yoğunlaşır.',
     ],
     { skills: ['numbers'], exp: '2_to_5_years', fit: 'anywhere', time: 'part_time' },
     ['mixed', 'services', 2_000, 'solo', 'local', 'high', 'word_of_mouth', 'none'],

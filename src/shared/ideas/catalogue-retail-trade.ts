@@ -217,7 +217,7 @@ export const RETAIL_AND_TRADE_IDEAS = [
   idea(
     'regional-food-export',
     'wholesale',
-    ['Regional food to specialty shops', 'Yöresel gıdaları şarküteri ve dükkânlara toptan satış'],
+    ['Regional food to specialty shops', 'Şarküterilere yöresel gıda toptancılığı'],
     [
       'Buy olive oil, cheese or dried fruit from small producers and supply delicatessens in cities.',
       'Küçük üreticilerden zeytinyağı, peynir ya da kuru meyve alıp şehirlerdeki şarküterilere toptan satın.',
