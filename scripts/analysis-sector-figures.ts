@@ -47,8 +47,8 @@ const output = {
     script: 'scripts/analysis-sector-figures.ts',
     method:
       'survivalK = mean over cohorts of firms aged K in year t+K / firms aged 0 in year t; new firms = firms aged 0; share = firms aged 0 / all firms in the year',
-    cohorts: [COHORT_FIRST, COHORT_LAST],
-    years: [STARTS_EARLIER, STARTS_LATER],
+    cohorts: { first: COHORT_FIRST, last: COHORT_LAST },
+    years: { earlier: STARTS_EARLIER, later: STARTS_LATER },
   },
   allSectors: figuresFor('*'),
   sectors: Object.fromEntries(

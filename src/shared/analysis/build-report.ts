@@ -5,7 +5,7 @@ import type {
   ReportText,
 } from '#shared/contracts/analysis-reports';
 import { REPORT_RESOURCES } from '#shared/contracts/analysis-reports';
-import { ALL_SECTOR_FIGURES, sectorKnowledge } from './knowledge-base';
+import { ALL_SECTOR_FIGURES, SECTOR_FIGURES_PROVENANCE, sectorKnowledge } from './knowledge-base';
 
 /** A step before it is saved: the service turns `dueInDays` into a date from the creation day. */
 export type StepDraft = {
@@ -46,20 +46,27 @@ const phaseOfRecommendation = (code: string): ReportPhase => {
   return 'prepare';
 };
 
+/** "Carry on with your plan" is a conclusion, not something to tick off: it stays out of the plan. */
+const NOT_A_STEP = 'recommendations.keep_current_plan';
+/** The engine's own monthly cash habit; when it is there, the plan does not repeat it in other words. */
+const CASH_HABIT = 'recommendations.track_cash_runway';
+
 const buildSteps = (input: CalculatorInput, result: PredictionResult): StepDraft[] => {
   const sector = input.sector;
+  const recommendations = result.recommendations.filter((entry) => entry.code !== NOT_A_STEP);
+  const hasCashHabit = recommendations.some((entry) => entry.code === CASH_HABIT);
   const drafts: { text: ReportText; phase: ReportPhase }[] = [
     { text: message('steps.listAlternatives'), phase: 'validate' },
-    ...result.recommendations.map((entry) => ({
+    ...recommendations.map((entry) => ({
       text: {
         kind: 'engine',
         code: entry.code,
         ...(entry.params ? { params: entry.params } : {}),
-      } as ReportText,
+      },
       phase: phaseOfRecommendation(entry.code),
     })),
     { text: { kind: 'knowledge', sector, entry: 'threat' }, phase: 'prepare' },
-    { text: message('steps.trackMonthly'), phase: 'launch' },
+    ...(hasCashHabit ? [] : [{ text: message('steps.trackMonthly'), phase: 'launch' as const }]),
     { text: message('steps.rerun'), phase: 'review' },
   ];
   const usedInPhase: Record<ReportPhase, number> = {
@@ -98,8 +105,21 @@ export const buildAnalysisReport = (
     code: entry.code,
     ...(entry.params ? { params: entry.params } : {}),
   });
-  const survivalParams = { sector: percent(figures.survival5), all: percent(all.survival5) };
-  const startsParams = { earlier: figures.newFirmsEarlier, later: figures.newFirmsLater };
+  const { cohorts, years } = SECTOR_FIGURES_PROVENANCE;
+  // Each figure travels with the period it describes, so its sentence can say which years. Years
+  // are text: the reader formats number params with digit grouping, and "2,019" is no year.
+  const cohortParams = { firstCohort: String(cohorts.first), lastCohort: String(cohorts.last) };
+  const survivalParams = {
+    sector: percent(figures.survival5),
+    all: percent(all.survival5),
+    ...cohortParams,
+  };
+  const startsParams = {
+    earlier: figures.newFirmsEarlier,
+    later: figures.newFirmsLater,
+    fromYear: String(years.earlier),
+    toYear: String(years.later),
+  };
 
   const opportunities: ReportText[] = [
     { kind: 'knowledge', sector: input.sector, entry: 'opportunity' },
@@ -116,7 +136,13 @@ export const buildAnalysisReport = (
     opportunities.push(message('swot.startsRose', startsParams, BDS));
   if (figures.newFirmsLater < figures.newFirmsEarlier)
     threats.push(message('swot.startsFell', startsParams, BDS));
-  threats.push(message('swot.firstYearExits', { percent: percent(1 - figures.survival1) }, BDS));
+  threats.push(
+    message(
+      'swot.firstYearExits',
+      { percent: percent(1 - figures.survival1), ...cohortParams },
+      BDS,
+    ),
+  );
 
   const report: AnalysisReportBody = {
     sector: input.sector,
@@ -144,13 +170,24 @@ export const buildAnalysisReport = (
         message(`competition.market.${input.marketSize}`),
         message(
           'competition.newcomers',
-          { sector: percent(figures.newFirmShareLater), all: percent(all.newFirmShareLater) },
+          {
+            sector: percent(figures.newFirmShareLater),
+            all: percent(all.newFirmShareLater),
+            toYear: String(years.later),
+          },
           BDS,
         ),
         { kind: 'knowledge', sector: input.sector, entry: 'competition' },
       ],
     },
-    market: { sector: figures, allSectors: all, source: BDS },
+    market: {
+      sector: figures,
+      allSectors: all,
+      source: BDS,
+      // Stored with the figures, so a report keeps the periods its numbers describe.
+      cohorts,
+      years,
+    },
     timeline: (Object.keys(PHASE_DAYS) as ReportPhase[]).map((phase) => ({
       phase,
       ...PHASE_DAYS[phase],

@@ -79,7 +79,15 @@ export const AnalysisReportBodySchema = z.object({
     intensity: z.enum(COMPETITION_LEVELS),
     points: z.array(ReportTextSchema),
   }),
-  market: z.object({ sector: FiguresSchema, allSectors: FiguresSchema, source: z.string() }),
+  market: z.object({
+    sector: FiguresSchema,
+    allSectors: FiguresSchema,
+    source: z.string(),
+    /** The founding years whose survival the figures average. */
+    cohorts: z.object({ first: z.number().int(), last: z.number().int() }),
+    /** The two years whose new firms the figures compare. */
+    years: z.object({ earlier: z.number().int(), later: z.number().int() }),
+  }),
   timeline: z.array(z.object({ phase: ReportPhaseSchema, fromDay: z.number(), toDay: z.number() })),
   resources: z.array(z.enum(REPORT_RESOURCES)),
   nextSteps: z.array(ReportTextSchema),
