@@ -2,9 +2,9 @@ import { PRIOR_TOTAL_CAP_LOG_ODDS } from '../scoring/priors';
 import { regularizedBeta } from './beta';
 
 /**
- * The validation experiments' Bayesian update (docs/validation-experiments.md): the engine's
- * estimate for a business is the prior; each experiment's evidence moves the odds of 5-year
- * survival by at most its kind's weight, and all experiments together by at most the cap.
+ * The validation experiments' Bayesian update (docs/model-card.md, "Validation experiments"): the
+ * engine's estimate for a business is the prior; each experiment's evidence moves the odds of
+ * 5-year survival by at most its kind's weight, and all experiments together by at most the cap.
  */
 
 export const EVIDENCE_KINDS = [
@@ -17,10 +17,10 @@ export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
 
 /**
  * Largest move of ln(odds of 5-year survival) one experiment of each kind can make. A judgement
- * (grade C, like the engine's literature priors), ordered by commitment: saying yes in an
- * interview costs nothing, a sign-up an e-mail address, a pre-sale or a paid pilot real money.
- * The largest, x1.2, matches the top of the engine's own market-size prior range (x0.9 to x1.1)
- * plus a margin for evidence about this very business.
+ * (grade C, like the engine's literature priors; no study measures these weights), ordered by
+ * commitment: a yes in an interview costs nothing, a sign-up an e-mail address, a pre-sale or a
+ * paid pilot real money. The engine's own market-size prior spans x0.9 to x1.1 for a founder's
+ * guess about the market; evidence about this very business may move a little more, up to x1.2.
  */
 export const EVIDENCE_WEIGHTS: Readonly<Record<EvidenceKind, number>> = {
   customer_interviews: Math.log(1.05),
@@ -30,9 +30,10 @@ export const EVIDENCE_WEIGHTS: Readonly<Record<EvidenceKind, number>> = {
 };
 
 /**
- * The total move of all experiments together is bounded by the same x1.3 on the odds that bounds
- * the engine's literature priors together: a founder's own small, self-selected samples are no
- * stronger evidence than the published studies.
+ * All experiments together move the odds of 5-year survival by at most x1.3 either way: the number
+ * that caps the engine's literature priors together (there on each year's hazard odds, so here the
+ * move is smaller: at most about 6.5 points at a 50% estimate). A founder's own small,
+ * self-selected samples are not stronger evidence than the published studies.
  */
 export const VALIDATION_CAP_LOG_ODDS = PRIOR_TOTAL_CAP_LOG_ODDS;
 

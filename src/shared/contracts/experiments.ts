@@ -13,6 +13,17 @@ export const EXPERIMENT_SAMPLE_MAX = 100_000;
 
 const BODY_LIMIT_BYTES = 8 * 1024;
 
+/** Validation texts the server and the form share (the page translates them by these constants). */
+export const SUCCESSES_OVER_TRIALS_MESSAGE = 'Must not be more than the number asked';
+export const EVIDENCE_DATE_FUTURE_MESSAGE = 'Must not be in the future';
+export const EVIDENCE_DATE_BEFORE_DEFINITION_MESSAGE =
+  'Must not be before the experiment was defined';
+/**
+ * A result's date may be one day either side of the server's UTC calendar: a founder's "today"
+ * runs from UTC-12 to UTC+14, and the check must not refuse it.
+ */
+export const EVIDENCE_DATE_SLACK_DAYS = 1;
+
 export const EvidenceKindSchema = z.enum(EVIDENCE_KINDS, { error: 'Choose a kind of experiment' });
 export type { EvidenceKind } from '#engine/index';
 
@@ -61,7 +72,7 @@ export const CreateEvidenceRequestSchema = z
       .optional(),
   })
   .refine((body) => body.successes <= body.trials, {
-    message: 'Must not be more than the number asked',
+    message: SUCCESSES_OVER_TRIALS_MESSAGE,
     path: ['successes'],
   });
 export type CreateEvidenceRequest = z.infer<typeof CreateEvidenceRequestSchema>;

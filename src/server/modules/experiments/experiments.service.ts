@@ -12,6 +12,9 @@ import {
   type CreateEvidenceRequest,
   type CreateExperimentRequest,
   ENTRIES_PER_EXPERIMENT_MAX,
+  EVIDENCE_DATE_BEFORE_DEFINITION_MESSAGE,
+  EVIDENCE_DATE_FUTURE_MESSAGE,
+  EVIDENCE_DATE_SLACK_DAYS,
   EvidenceKindSchema,
   type Experiment,
   type ExperimentListResponse,
@@ -53,7 +56,8 @@ const RULE: ExperimentListResponse['rule'] = {
 const toRuleExperiment = (row: ExperimentRow, entries: EvidenceRow[]): ValidationExperiment => ({
   id: row.id,
   kind: EvidenceKindSchema.parse(row.kind),
-  criterionRate: row.criterionRate,
+  // The column is a 4-byte real (0.3 reads back as 0.30000001): the rule gets the percent shown.
+  criterionRate: toRate(toPercent(row.criterionRate)),
   entries: entries.map((entry) => ({
     id: entry.id,
     date: entry.observedOn,
@@ -181,15 +185,31 @@ export const deleteExperiment = async (context: Context & { experimentId: string
     throw experimentNotFound();
 };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const utcDay = (moment: Date, offsetDays: number) =>
+  new Date(moment.getTime() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+
+const invalidDate = (message: string) =>
+  new AppError('VALIDATION_FAILED', { message, fieldErrors: { date: [message] } });
+
+/**
+ * A result belongs between the experiment's definition and today: one dated earlier was known
+ * before the criterion was set (the criterion would not be "set beforehand"), one dated later
+ * would reorder the history afterwards. One day of slack each way covers the founder's time zone.
+ */
+const checkResultDate = (date: string, definedAt: Date, now: Date) => {
+  if (date > utcDay(now, EVIDENCE_DATE_SLACK_DAYS)) throw invalidDate(EVIDENCE_DATE_FUTURE_MESSAGE);
+  if (date < utcDay(definedAt, -EVIDENCE_DATE_SLACK_DAYS))
+    throw invalidDate(EVIDENCE_DATE_BEFORE_DEFINITION_MESSAGE);
+};
+
 export const createEvidence = async (
   context: Context & { clock: Clock; experimentId: string; input: CreateEvidenceRequest },
 ) => {
   const now = context.clock();
-  // A result cannot be dated after today (UTC): it would reorder the history later.
-  if (context.input.date > now.toISOString().slice(0, 10)) {
-    const message = 'Must not be in the future';
-    throw new AppError('VALIDATION_FAILED', { message, fieldErrors: { date: [message] } });
-  }
+  const experiment = await findExperimentRow(context.db, context.userId, context.experimentId);
+  if (!experiment) throw experimentNotFound();
+  checkResultDate(context.input.date, experiment.createdAt, now);
   const result = await insertEvidenceRowWithinLimit(
     context.db,
     {
