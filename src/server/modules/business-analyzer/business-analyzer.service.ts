@@ -2,6 +2,8 @@ import { conditionalSurvival } from '#engine/index';
 import {
   type Checkup,
   type CheckupFigures,
+  CHECKUP_SOURCES,
+  type CheckupSourceId,
   CheckupFiguresSchema,
   type CheckupResult,
   CheckupResultSchema,
@@ -47,11 +49,22 @@ const toCheckup = (row: CheckupRow): Checkup => ({
   result: CheckupResultSchema.parse(row.result),
 });
 
+const isCheckupSource = (id: string): id is CheckupSourceId => Object.hasOwn(CHECKUP_SOURCES, id);
+
 /** The plan's survival given the months survived; none when the business has no valid inputs. */
 const survivalOf = (inputs: unknown, figures: CheckupFigures): CheckupSurvival | null => {
   const plan = inputs === null ? null : CalculatorInputSchema.safeParse(inputs);
   if (!plan?.success) return null;
-  return { ...conditionalSurvival(plan.data, figures.monthsOperating), sector: plan.data.sector };
+  const survival = conditionalSurvival(plan.data, figures.monthsOperating);
+  // The screen cites every figure from CHECKUP_SOURCES: an engine source missing there is a bug.
+  if (!isCheckupSource(survival.source.id)) {
+    throw new Error(`No citation for source ${survival.source.id}`);
+  }
+  return {
+    ...survival,
+    source: { ...survival.source, id: survival.source.id },
+    sector: plan.data.sector,
+  };
 };
 
 export const analyzeFigures = (

@@ -1,8 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '#web/components/ui/spinner';
+import { useAuth } from '#web/features/auth/hooks/use-auth';
+import { BusinessAnalyzer } from '#web/features/business-analyzer/components/business-analyzer';
+import { BusinessSwitcher } from '#web/features/businesses/components/business-switcher';
+import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { paths } from '../paths';
 import { PageContainer } from './page-container';
 
-/** Scaffolding for issue 15: replaced by the real page. */
-export const BusinessAnalyzerPage = () => (
-  <PageContainer>
-    <h1 className="text-3xl font-bold tracking-tight text-ink">Business analyzer</h1>
-  </PageContainer>
-);
+/**
+ * /business-analyzer (issue 15): check-ups of an operating business. The business guard in
+ * router.tsx sends visitors to /auth (and back here after signing in) and users without a business
+ * to onboarding, so a business always exists here.
+ */
+export const BusinessAnalyzerPage = () => {
+  const { t } = useTranslation('analyzer');
+  useDocumentTitle(t('title'));
+  const { user } = useAuth();
+  const { businesses, currentBusiness, isPending, setCurrentBusinessId } = useCurrentBusiness(
+    user?.id ?? null,
+  );
+  return (
+    <PageContainer>
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
+      <p className="mt-4 text-lg text-ink-muted">{t('page.intro')}</p>
+      {isPending || !currentBusiness ? (
+        <Spinner />
+      ) : (
+        <div className="mt-8 flex flex-col gap-10">
+          {businesses.length > 1 ? (
+            <BusinessSwitcher
+              businesses={businesses}
+              currentBusinessId={currentBusiness.id}
+              onChange={setCurrentBusinessId}
+            />
+          ) : (
+            <p className="text-lg font-semibold break-words text-ink">{currentBusiness.name}</p>
+          )}
+          <BusinessAnalyzer
+            key={currentBusiness.id}
+            businessId={currentBusiness.id}
+            planHref={paths.calculator}
+          />
+        </div>
+      )}
+    </PageContainer>
+  );
+};

@@ -1,0 +1,82 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#web/components/ui/button';
+import { PageSection } from '#web/components/ui/page-section';
+import { Spinner } from '#web/components/ui/spinner';
+import { useErrorMessage } from '#web/lib/use-error-message';
+import { useCreateCheckup } from '../api/create-checkup';
+import { useCheckups } from '../api/find-checkups';
+import { useAnalyzerFormat } from '../hooks/use-analyzer-format';
+import { CheckupForm } from './checkup-form';
+import { CheckupHistory } from './checkup-history';
+import { CheckupResult } from './checkup-result';
+
+export type BusinessAnalyzerProps = {
+  businessId: string;
+  /** The calculator, whose answers the estimate needs (features do not know the app's paths). */
+  planHref: string;
+};
+
+/** One business's check-ups: the figures form, the latest result and the history. */
+export const BusinessAnalyzer = ({ businessId, planHref }: BusinessAnalyzerProps) => {
+  const { t } = useTranslation('analyzer');
+  const format = useAnalyzerFormat();
+  const errorMessage = useErrorMessage();
+  const checkups = useCheckups(businessId);
+  const createCheckup = useCreateCheckup(businessId);
+  const resultHeading = useRef<HTMLParagraphElement>(null);
+  const [isSaved, setIsSaved] = useState(false);
+
+  if (checkups.isPending) return <Spinner />;
+  if (checkups.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p className="text-danger-700">
+          {t('state.loadFailed')} {errorMessage(checkups.error)}
+        </p>
+        <Button variant="secondary" onClick={() => void checkups.refetch()}>
+          {t('state.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const [latest] = checkups.data;
+  const onSubmit = async (figures: Parameters<typeof createCheckup.mutateAsync>[0]) => {
+    setIsSaved(false);
+    await createCheckup.mutateAsync(figures);
+    setIsSaved(true);
+    // Take keyboard and screen-reader users to what they asked for.
+    requestAnimationFrame(() => resultHeading.current?.focus());
+  };
+  return (
+    <div className="flex flex-col gap-12">
+      <PageSection id="analyzer-form" heading={t('form.heading')} className="flex flex-col gap-4">
+        <p className="text-ink-muted">{t('form.intro')}</p>
+        <CheckupForm defaultValues={latest?.figures} onSubmit={onSubmit} />
+        <p role="status" className="text-sm font-medium text-primary">
+          {isSaved ? t('form.saved') : ''}
+        </p>
+      </PageSection>
+      {latest ? (
+        <>
+          <div className="flex flex-col gap-10">
+            <p
+              ref={resultHeading}
+              tabIndex={-1}
+              className="rounded-md bg-muted px-4 py-3 font-semibold text-ink"
+              data-testid="analyzer-result-heading"
+            >
+              {t('result.heading', { date: format.dateTime(latest.createdAt) })}
+            </p>
+            <CheckupResult key={latest.id} checkup={latest} planHref={planHref} />
+          </div>
+          <CheckupHistory checkups={checkups.data} />
+        </>
+      ) : (
+        <PageSection id="analyzer-empty" heading={t('state.emptyHeading')}>
+          <p className="mt-2 text-ink-muted">{t('state.emptyBody')}</p>
+        </PageSection>
+      )}
+    </div>
+  );
+};
