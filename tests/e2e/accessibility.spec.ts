@@ -80,6 +80,7 @@ const BUSINESS_ROUTES = [
   '/business-idea-finder',
   '/business-simulator',
   '/simulator',
+  '/business-analyzer',
 ];
 
 const setLanguage = (page: Page, language: string) =>
