@@ -1,8 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { IdeaFinder } from '#web/features/ideas/components/idea-finder';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { paths } from '../paths';
 import { PageContainer } from './page-container';
 
-/** Scaffolding for issue 15: replaced by the real page. */
-export const BusinessIdeaFinderPage = () => (
-  <PageContainer>
-    <h1 className="text-3xl font-bold tracking-tight text-ink">Business idea finder</h1>
-  </PageContainer>
-);
+/** The enhanced idea finder: the catalogue filtered for the founder and ranked by the engine. */
+export const BusinessIdeaFinderPage = () => {
+  const { t } = useTranslation('ideas');
+  useDocumentTitle(t('finder.title'));
+  return (
+    <PageContainer>
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        {t('finder.title')}
+      </h1>
+      <p className="mt-4 text-lg text-ink-muted">{t('finder.intro')}</p>
+      <div className="mt-8">
+        <IdeaFinder calculatorPath={paths.calculator} />
+      </div>
+      <p className="mt-10 text-sm text-ink-muted">{t('finder.method')}</p>
+    </PageContainer>
+  );
+};

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
@@ -9,6 +10,8 @@ import { LandingSection } from '#web/features/landing/components/landing-section
 import { HowItWorksSection } from '#web/features/landing/components/how-it-works-section';
 import { ScenariosSection } from '#web/features/landing/components/scenarios-section';
 import { NewsletterSignup } from '#web/features/newsletter/newsletter-signup';
+import { RANDOM_IDEA_SECTION_CLASS } from '#web/features/ideas/random-idea-space';
+import { useDeferredModule } from '#web/lib/use-deferred-module';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
 
@@ -16,12 +19,28 @@ export const LandingPage = () => {
   const { t } = useTranslation('landing');
   const { t: tNewsletter } = useTranslation('newsletter');
   useDocumentTitle(t('title'));
+  // Below the fold and after the first paint: its code and texts never delay the page, and the
+  // space kept for it stops the sections under it from moving when it arrives.
+  const randomIdea = useDeferredModule(
+    () => import('#web/features/ideas/components/random-idea-section'),
+  );
+  const ideaSpace = <div className={RANDOM_IDEA_SECTION_CLASS} />;
   return (
     <>
       <HeroSection calculatorHref={paths.calculator} authHref={paths.auth} />
       <FeaturesSection />
       <HowItWorksSection />
       <ScenariosSection />
+      <Suspense fallback={ideaSpace}>
+        {randomIdea ? (
+          <randomIdea.RandomIdeaSection
+            calculatorPath={paths.calculator}
+            finderPath={paths.businessIdeaFinder}
+          />
+        ) : (
+          ideaSpace
+        )}
+      </Suspense>
       <LandingSection
         headingId="community-heading"
         heading={t('community.heading')}

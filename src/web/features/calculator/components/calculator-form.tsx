@@ -21,6 +21,7 @@ import { CalculatorFieldControl } from './calculator-field-control';
 import { CompletionMeter } from './completion-meter';
 import { StepList } from './step-list';
 import { readLastCalculatorDraft } from '#web/lib/last-calculator-input';
+import { readCalculatorPrefill } from '#web/lib/calculator-prefill';
 
 type Problem = 'incomplete' | 'invalid' | null;
 
@@ -37,8 +38,12 @@ export const CalculatorForm = (props: CalculatorSubmitOptions) => {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shouldFocusHeading = useRef(false);
   const { submit, error, isPending } = useCalculatorSubmit(props);
+  // A prefill link (an idea's answers) wins over the last draft, which fills what it leaves open.
   const form = useCalculatorFormState(fields, () =>
-    initialValues(fields, readLastCalculatorDraft()),
+    initialValues(fields, {
+      ...readLastCalculatorDraft(),
+      ...readCalculatorPrefill(window.location.search),
+    }),
   );
   const current = steps[Math.min(stepIndex, steps.length - 1)];
   const isLastStep = stepIndex >= steps.length - 1;

@@ -1,0 +1,167 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AREA_TYPES, CUSTOMER_TYPES, EXPERIENCE_LEVELS, SECTOR_CODES } from '#engine/inputs';
+import { LOCATION_CODES } from '#engine/locations';
+import { CAPITAL_INVESTMENT_MAX_USD } from '#engine/inputs';
+import type { FindIdeasRequest } from '#shared/contracts/ideas';
+import { IDEA_SKILLS, IDEA_TIME_NEEDS } from '#shared/ideas/idea-types';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { useFieldText } from '#web/lib/field-text';
+import { useFormatters } from '#web/lib/use-formatters';
+import { useValidationMessage } from '#web/lib/use-validation-message';
+import {
+  EMPTY_FINDER_FORM,
+  type FinderFormValues,
+  finderResolver,
+  formValuesOf,
+} from '../finder-form-values';
+import { CheckboxGroup } from './checkbox-group';
+import { FinderSelect } from './finder-select';
+
+type FinderFormProps = {
+  initial: Partial<FindIdeasRequest>;
+  onSearch: (request: FindIdeasRequest) => void;
+  onClear: () => void;
+};
+
+const AREA_CHOICES = AREA_TYPES.filter((code) => code !== 'unknown');
+
+/** The finder's filters: the founder (location, experience, area) and what they look for. */
+export const FinderForm = ({ initial, onSearch, onClear }: FinderFormProps) => {
+  const { t } = useTranslation('ideas');
+  const fieldText = useFieldText();
+  const format = useFormatters();
+  const translateValidation = useValidationMessage();
+  const form = useForm<FinderFormValues, unknown, FindIdeasRequest>({
+    defaultValues: formValuesOf(initial),
+    resolver: finderResolver,
+  });
+  const { errors } = form.formState;
+  const optionsOf = (name: string, codes: readonly string[]) =>
+    codes.map((value) => ({ value, label: fieldText.option(name, value) }));
+
+  const budgetError = (message: string | undefined) => {
+    if (!message) return undefined;
+    if (message === 'Must be at least 0') return t('finder.form.errors.budgetMin');
+    if (message.startsWith('Must be no more than')) {
+      return t('finder.form.errors.budgetMax', { max: format.money(CAPITAL_INVESTMENT_MAX_USD) });
+    }
+    return t('finder.form.errors.number');
+  };
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="finder-form-heading"
+      onSubmit={(event) => void form.handleSubmit(onSearch)(event)}
+      className="flex flex-col gap-6 rounded-xl border border-line bg-surface p-4 sm:p-6"
+    >
+      <h2 id="finder-form-heading" className="text-xl font-semibold text-ink">
+        {t('finder.form.heading')}
+      </h2>
+      <fieldset className="flex min-w-0 flex-col gap-4">
+        <legend className="mb-3 font-semibold text-ink">{t('finder.form.founder')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FinderSelect
+            id="finder-location"
+            label={fieldText.label('location')}
+            emptyLabel={t('finder.form.choose')}
+            options={optionsOf('location', LOCATION_CODES)}
+            aria-required
+            error={translateValidation(errors.location?.message)}
+            {...form.register('location')}
+          />
+          <FinderSelect
+            id="finder-experience"
+            label={fieldText.label('experience')}
+            emptyLabel={t('finder.form.choose')}
+            options={optionsOf('experience', EXPERIENCE_LEVELS)}
+            aria-required
+            error={translateValidation(errors.experience?.message)}
+            {...form.register('experience')}
+          />
+          <FinderSelect
+            id="finder-area"
+            label={fieldText.label('areaType')}
+            emptyLabel={t('finder.form.areaAny')}
+            options={optionsOf('areaType', AREA_CHOICES)}
+            {...form.register('areaType')}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="flex min-w-0 flex-col gap-5">
+        <legend className="mb-3 font-semibold text-ink">{t('finder.form.preferences')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id="finder-budget"
+            label={t('finder.form.budget')}
+            hint={t('finder.form.budgetHint')}
+            error={budgetError(errors.budget?.message)}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step="any"
+            autoComplete="off"
+            {...form.register('budget')}
+          />
+          <FinderSelect
+            id="finder-time"
+            label={t('finder.form.time')}
+            options={IDEA_TIME_NEEDS.map((value) => ({
+              value,
+              label: t(`finder.form.timeOptions.${value}`),
+            })).reverse()}
+            {...form.register('time')}
+          />
+        </div>
+        <label htmlFor="finder-online" className="flex min-h-10 items-center gap-2 text-ink">
+          <input
+            id="finder-online"
+            type="checkbox"
+            className="size-5 shrink-0 accent-primary"
+            {...form.register('isOnlineOnly')}
+          />
+          {t('finder.form.onlineOnly')}
+        </label>
+        <CheckboxGroup
+          idPrefix="finder-sector"
+          legend={t('finder.form.sectors')}
+          hint={t('finder.form.anyHint')}
+          options={optionsOf('sector', SECTOR_CODES)}
+          registration={form.register('sectors')}
+        />
+        <CheckboxGroup
+          idPrefix="finder-skill"
+          legend={t('finder.form.skills')}
+          hint={t('finder.form.anyHint')}
+          options={IDEA_SKILLS.map((value) => ({ value, label: t(`skills.${value}`) }))}
+          registration={form.register('skills')}
+        />
+        <CheckboxGroup
+          idPrefix="finder-customer"
+          legend={t('finder.form.customerTypes')}
+          hint={t('finder.form.anyHint')}
+          options={optionsOf('customerType', CUSTOMER_TYPES)}
+          registration={form.register('customerTypes')}
+        />
+      </fieldset>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit">{t('finder.form.submit')}</Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            form.reset({
+              ...EMPTY_FINDER_FORM,
+              location: form.getValues('location'),
+              experience: form.getValues('experience'),
+            });
+            onClear();
+          }}
+        >
+          {t('finder.form.clear')}
+        </Button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,80 @@
+import { Lightbulb } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '#web/components/ui/button';
+import { calculatorPrefillSearch } from '#web/lib/calculator-prefill';
+import { useFieldText } from '#web/lib/field-text';
+import { useRandomIdea } from '../api/get-random-idea';
+import { useIdeaText } from '../idea-text';
+
+type RandomIdeaCardProps = { calculatorPath: string; finderPath: string };
+
+/**
+ * The home page's random idea. No estimate: it depends on where the visitor would start and what
+ * they bring, which the calculator asks; the idea's own answers are filled in for them.
+ */
+export const RandomIdeaCard = ({ calculatorPath, finderPath }: RandomIdeaCardProps) => {
+  const { t } = useTranslation('ideas');
+  const fieldText = useFieldText();
+  const text = useIdeaText();
+  const [exclude, setExclude] = useState<string | null>(null);
+  const query = useRandomIdea(exclude);
+  const idea = query.data?.idea;
+
+  if (!idea) {
+    return query.isError ? (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p className="text-ink-muted">{t('random.error')}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('random.retry')}
+        </Button>
+      </div>
+    ) : null;
+  }
+  // The idea's own answers; the experience it asks for at least, the location left to the visitor.
+  const prefill = calculatorPrefillSearch({
+    sector: idea.sector,
+    ...idea.inputs,
+    experience: idea.minExperience,
+    businessStage: 'idea',
+  });
+  return (
+    <div
+      aria-busy={query.isPlaceholderData}
+      className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-5 sm:p-6"
+    >
+      <div aria-live="polite" className="flex flex-col gap-2">
+        <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+          <Lightbulb aria-hidden="true" className="size-4 text-primary" />
+          <span>{t('random.label')}</span>
+          <span aria-hidden="true">·</span>
+          <span>{fieldText.option('sector', idea.sector)}</span>
+        </p>
+        <h3 className="text-xl font-semibold break-words text-ink">{text(idea.title)}</h3>
+        <p className="text-ink-muted">{text(idea.summary)}</p>
+      </div>
+      <p className="text-sm text-ink-muted">{t('random.note')}</p>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          variant="secondary"
+          // Not disabled while the next loads: a disabled button would drop the keyboard focus.
+          onClick={() => {
+            if (!query.isFetching) setExclude(idea.id);
+          }}
+        >
+          {t('random.another')}
+        </Button>
+        <Link to={`${calculatorPath}${prefill}`} className={buttonClassName('primary', 'md')}>
+          {t('random.open')}
+        </Link>
+        <Link
+          to={finderPath}
+          className="inline-flex min-h-10 items-center font-medium text-primary underline underline-offset-2"
+        >
+          {t('random.find')}
+        </Link>
+      </div>
+    </div>
+  );
+};

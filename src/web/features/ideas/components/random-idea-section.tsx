@@ -1,0 +1,24 @@
+import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { RANDOM_IDEA_SECTION_CLASS } from '../random-idea-space';
+import { RandomIdeaCard } from './random-idea-card';
+
+type RandomIdeaSectionProps = { calculatorPath: string; finderPath: string };
+
+/** The home page's band with a random idea (loaded after the page is shown). */
+export const RandomIdeaSection = (props: RandomIdeaSectionProps) => {
+  const { t } = useTranslation('ideas');
+  return (
+    <section
+      aria-labelledby="random-idea-heading"
+      className={clsx('border-t border-line', RANDOM_IDEA_SECTION_CLASS)}
+    >
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-14 sm:px-6">
+        <h2 id="random-idea-heading" className="text-2xl font-bold tracking-tight text-ink">
+          {t('random.heading')}
+        </h2>
+        <RandomIdeaCard {...props} />
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { FindIdeasRequest } from '#shared/contracts/ideas';
+import { finderResolver, formValuesOf } from './finder-form-values';
+import { requestOfSearch, searchOfRequest } from './finder-search';
+
+const FULL: FindIdeasRequest = {
+  location: 'TR',
+  experience: 'under_2_years',
+  areaType: 'rural',
+  budgetUsd: 20_000,
+  sectors: ['retail', 'education'],
+  skills: ['cooking'],
+  customerTypes: ['consumers'],
+  time: 'part_time',
+  isOnlineOnly: true,
+  page: 3,
+};
+
+const resolve = (values: ReturnType<typeof formValuesOf>) =>
+  finderResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+describe('the finder URL', () => {
+  it('carries every filter there and back', () => {
+    const search = searchOfRequest(FULL);
+    expect(search.getAll('sector')).toEqual(['retail', 'education']);
+    expect(requestOfSearch(new URLSearchParams(search.toString()))).toEqual(FULL);
+  });
+
+  it('waits for the founder: no search without location and experience', () => {
+    expect(requestOfSearch(new URLSearchParams('sector=retail'))).toBeNull();
+    expect(requestOfSearch(new URLSearchParams('location=TR'))).toBeNull();
+  });
+
+  it('drops a value an edited link got wrong and keeps the rest', () => {
+    const search = new URLSearchParams(
+      'location=TR&experience=none&sector=moon&budget=-4&skill=cooking',
+    );
+    expect(requestOfSearch(search)).toEqual({
+      location: 'TR',
+      experience: 'none',
+      skills: ['cooking'],
+    });
+  });
+});
+
+describe('the finder form', () => {
+  it('turns its values into the contract request, full days meaning any idea', async () => {
+    const values = { ...formValuesOf(FULL), time: 'full_time' as const };
+    const { page: _page, time: _time, ...expected } = FULL;
+    expect((await resolve(values)).values).toEqual(expected);
+  });
+
+  it('puts the schema messages on the fields', async () => {
+    const result = await resolve({ ...formValuesOf({}), budget: '-5' });
+    expect(result.errors.location?.message).toBe('This field is required');
+    expect(result.errors.experience?.message).toBe('This field is required');
+    expect(result.errors.budget?.message).toBe('Must be at least 0');
+  });
+});
