@@ -1,0 +1,96 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClassName } from '#web/components/ui/button';
+import { PageSection } from '#web/components/ui/page-section';
+import { Spinner } from '#web/components/ui/spinner';
+import { useExperiments } from '../api/find-experiments';
+import { CreateExperimentForm } from './create-experiment-form';
+import { EstimateHistoryChart } from './estimate-history-chart';
+import { EstimateSummary } from './estimate-summary';
+import { ExperimentCard } from './experiment-card';
+import { RuleExplanation } from './rule-explanation';
+
+const CARD = 'rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6';
+
+type ExperimentsPanelProps = {
+  businessId: string;
+  /** Where to answer the calculator (the page knows the app's paths). */
+  calculatorPath: string;
+};
+
+/** A business's experiments: the estimate they move, the rule, the list and the form to add one. */
+export const ExperimentsPanel = ({ businessId, calculatorPath }: ExperimentsPanelProps) => {
+  const { t } = useTranslation('experiments');
+  const query = useExperiments(businessId);
+  if (query.isPending) return <Spinner />;
+  if (query.isError) {
+    return (
+      <div role="alert" className="mt-8 flex flex-col items-start gap-3">
+        <p className="text-danger-700">{t('loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  const { experiments, validation, rule } = query.data;
+  return (
+    <div className="mt-8 flex flex-col gap-12">
+      <PageSection
+        id="experiments-estimate"
+        heading={t('estimate.heading')}
+        headingClassName="mb-4 text-2xl font-semibold text-ink"
+      >
+        {validation ? (
+          <div className="flex flex-col gap-8">
+            <EstimateSummary validation={validation} />
+            {validation.history.length > 0 ? (
+              <EstimateHistoryChart validation={validation} experiments={experiments} />
+            ) : (
+              <p className="text-ink-muted">{t('history.empty')}</p>
+            )}
+          </div>
+        ) : (
+          <div className={`${CARD} flex flex-col items-start gap-3`}>
+            <h3 className="text-lg font-semibold text-ink">{t('estimate.noPriorHeading')}</h3>
+            <p className="text-ink-muted">{t('estimate.noPriorBody')}</p>
+            <Link to={calculatorPath} className={buttonClassName('primary', 'md')}>
+              {t('estimate.noPriorCta')}
+            </Link>
+          </div>
+        )}
+      </PageSection>
+      <PageSection
+        id="experiments-list"
+        heading={t('list.heading')}
+        headingClassName="mb-4 text-2xl font-semibold text-ink"
+      >
+        {experiments.length > 0 ? (
+          <div className="flex flex-col gap-6">
+            {experiments.map((experiment) => (
+              <ExperimentCard key={experiment.id} experiment={experiment} />
+            ))}
+          </div>
+        ) : (
+          <p className="text-ink-muted">{t('list.empty')}</p>
+        )}
+      </PageSection>
+      <PageSection
+        id="experiments-create"
+        heading={t('create.heading')}
+        className={CARD}
+        headingClassName="mb-2 text-2xl font-semibold text-ink"
+      >
+        <p className="mb-5 text-ink-muted">{t('create.intro')}</p>
+        <CreateExperimentForm businessId={businessId} />
+      </PageSection>
+      <PageSection
+        id="experiments-rule"
+        heading={t('rule.heading')}
+        headingClassName="mb-4 text-2xl font-semibold text-ink"
+      >
+        <RuleExplanation rule={rule} />
+      </PageSection>
+    </div>
+  );
+};
