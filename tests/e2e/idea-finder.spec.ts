@@ -1,0 +1,187 @@
+import type { Page } from '@playwright/test';
+import type { FindIdeasResponse } from '#shared/contracts/ideas';
+import { expect, test } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { openWithBusiness } from './support/business';
+
+const FINDER = '/business-idea-finder';
+
+/** Width of the page beyond the window at 320 px (0: nothing scrolls sideways). */
+const overflowAt320 = async (page: Page) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const overflow = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          resolve(document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        ),
+      ),
+  );
+  await page.setViewportSize({ width: 1280, height: 720 });
+  return overflow;
+};
+
+const results = (page: Page) => page.getByRole('region', { name: /Ideas for you|Size uygun/ });
+const cardTitles = (page: Page) => results(page).getByRole('article').getByRole('heading');
+
+/** The answer the page should show, asked of the API with the same filters. */
+const apiAnswer = async (page: Page, body: Record<string, unknown>) => {
+  const response = await page.request.post('/api/ideas/find', { data: body });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as FindIdeasResponse;
+};
+
+test('a founder filters ideas, sees them ranked with ranges and opens one in the calculator prefilled', async ({
+  page,
+}) => {
+  await openWithBusiness(page, FINDER);
+  await expect(page.getByRole('heading', { level: 1, name: 'Business idea finder' })).toBeVisible();
+  await expect(
+    page.getByText('Choose your location and experience, then select Find ideas.'),
+  ).toBeVisible();
+
+  // Submitting without the founder's location and experience says what is missing.
+  await page.getByRole('button', { name: 'Find ideas' }).click();
+  await expect(page.locator('#finder-location-error')).toHaveText('This field is required');
+  await expect(page.getByLabel('Location')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Location').selectOption('US-TX');
+  await page.getByLabel('Industry experience').selectOption('none');
+  await page.getByLabel('Most you can invest to start (USD)').fill('20000');
+  await page.getByRole('checkbox', { name: 'Cooking' }).check();
+  await page.getByRole('button', { name: 'Find ideas' }).click();
+
+  await expect(page).toHaveURL(/location=US-TX/);
+  await expect(page).toHaveURL(/budget=20000/);
+  await expect(page).toHaveURL(/skill=cooking/);
+  const expected = await apiAnswer(page, {
+    location: 'US-TX',
+    experience: 'none',
+    budgetUsd: 20_000,
+    skills: ['cooking'],
+  });
+  expect(expected.total).toBeGreaterThan(1);
+  await expect(results(page).getByRole('status')).toHaveText(
+    `${expected.total} ideas match, highest estimate first.`,
+  );
+  // The cards come in the API's ranking, each with its estimate and 80% range.
+  await expect(cardTitles(page)).toHaveText(expected.matches.map((match) => match.idea.title.en));
+  const first = expected.matches[0];
+  if (!first) throw new Error('no match');
+  const firstCard = results(page).getByRole('article').first();
+  await expect(
+    firstCard.getByText(`${Math.round(first.estimate.probability * 100)}%`, { exact: true }),
+  ).toBeVisible();
+  await expect(
+    firstCard.getByText(
+      `80% range: ${Math.round(first.estimate.interval.low * 100)}% to ${Math.round(first.estimate.interval.high * 100)}%`,
+    ),
+  ).toBeVisible();
+
+  await firstCard.getByRole('link', { name: /^Open in calculator/ }).click();
+  await expect(page).toHaveURL(/\/calculator\?/);
+  await expect(page.locator('#calculator-sector')).toHaveValue(first.idea.sector);
+  await expect(page.locator('#calculator-customerType')).toHaveValue(
+    first.idea.inputs.customerType,
+  );
+  await expect(page.locator('#calculator-businessStage')).toHaveValue('idea');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.locator('#calculator-location')).toHaveValue('US-TX');
+  await expect(page.locator('#calculator-competitionLevel')).toHaveValue(
+    first.idea.inputs.competitionLevel,
+  );
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.locator('#calculator-capitalInvestment')).toHaveValue(
+    String(first.idea.inputs.capitalInvestment),
+  );
+  await expect(page.locator('#calculator-experience')).toHaveValue('none');
+
+  // Back returns to the same search, its filters still in the form.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/business-idea-finder\?/);
+  await expect(cardTitles(page).first()).toHaveText(first.idea.title.en);
+  await expect(page.getByLabel('Most you can invest to start (USD)')).toHaveValue('20000');
+  await expect(page.getByRole('checkbox', { name: 'Cooking' })).toBeChecked();
+});
+
+test('pages through the ranking, and an impossible search names the filter to loosen', async ({
+  page,
+}) => {
+  await openWithBusiness(page, `${FINDER}?location=TR&experience=over_10_years`);
+  const all = await apiAnswer(page, { location: 'TR', experience: 'over_10_years', page: 2 });
+  await expect(results(page).getByRole('status')).toHaveText(
+    `${all.total} ideas match, highest estimate first.`,
+  );
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(`Page 2 of ${all.pageCount}`)).toBeVisible();
+  await expect(cardTitles(page)).toHaveText(all.matches.map((match) => match.idea.title.en));
+  await page.goBack();
+  await expect(page.getByText(`Page 1 of ${all.pageCount}`)).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Mining, quarrying, oil and gas' }).check();
+  await page.getByLabel('Most you can invest to start (USD)').fill('1000');
+  await page.getByRole('button', { name: 'Find ideas' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'No idea matches all your filters' }),
+  ).toBeVisible();
+  await expect(page.getByText('Loosen one of these filters:')).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: /^Budget: \d+ ideas? without it$/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: /^Sectors: \d+ ideas? without it$/ }),
+  ).toBeVisible();
+});
+
+test('the home page shows a random idea that changes on request and opens in the calculator', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'An idea to start from' });
+  await section.scrollIntoViewIfNeeded();
+  const title = section.getByRole('heading', { level: 3 });
+  await expect(title).toBeVisible();
+  const seen = [await title.textContent()];
+  for (let click = 0; click < 2; click += 1) {
+    await section.getByRole('button', { name: 'Show another idea' }).click();
+    await expect(title).not.toHaveText(seen.at(-1) ?? '');
+    seen.push(await title.textContent());
+  }
+  await expect(section.getByRole('link', { name: 'Find ideas for me' })).toHaveAttribute(
+    'href',
+    FINDER,
+  );
+  await section.getByRole('link', { name: 'Open in calculator' }).click();
+  await expect(page).toHaveURL(/\/calculator\?.*sector=/);
+  const sector = new URL(page.url()).searchParams.get('sector');
+  await expect(page.locator('#calculator-sector')).toHaveValue(sector ?? '');
+  await expect(page.locator('#calculator-businessStage')).toHaveValue('idea');
+});
+
+for (const language of ['en', 'tr'] as const) {
+  test(`the finder with results passes axe and fits 320 px (${language})`, async ({ page }) => {
+    await openWithBusiness(page, `${FINDER}?location=US-CA&experience=none&area=urban`, language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(results(page).getByRole('article').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await overflowAt320(page)).toBe(0);
+    await page.goto(`${FINDER}?location=US-CA&experience=none&sector=mining&budget=0`);
+    await expect(results(page).getByRole('heading', { level: 3 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await overflowAt320(page)).toBe(0);
+  });
+
+  test(`the home page with its random idea passes axe and fits 320 px (${language})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((lng) => localStorage.setItem('language', lng), language);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const section = page.locator('section[aria-labelledby="random-idea-heading"]');
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('heading', { level: 3 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await overflowAt320(page)).toBe(0);
+  });
+}
