@@ -126,4 +126,24 @@ describe('updateWithEvidence', () => {
     expect(update.history[0]?.probability).toBeGreaterThan(PRIOR.probability);
     expect(updateWithEvidence(PRIOR, experiments)).toEqual(update);
   });
+
+  it('computes the worked example of docs/model-card.md', () => {
+    // The engine's estimate for the calculator's example business (EXAMPLE_CALCULATOR_INPUT).
+    const prior = { probability: 0.471782, interval: { low: 0.389624, high: 0.550885 } };
+    const preSales = experiment('a', 'pre_sales', 0.05, [['2026-03-02', 20, 100]]);
+    const interviews = experiment('b', 'customer_interviews', 0.5, [['2026-03-09', 2, 20]]);
+    const update = updateWithEvidence(prior, [preSales, interviews]);
+    expect(update.experiments.map((item) => item.shiftLogOdds)).toEqual([
+      expect.closeTo(0.1165, 4),
+      expect.closeTo(-0.0244, 4),
+    ]);
+    expect(update.history[0]).toMatchObject({ probability: 0.500869, demandFactor: 1.123522 });
+    expect(update.current).toEqual({
+      probability: 0.494772,
+      interval: { low: 0.411731, high: 0.573544 },
+      demandFactor: 1.096451,
+      shiftLogOdds: 0.092079,
+      capped: false,
+    });
+  });
 });
