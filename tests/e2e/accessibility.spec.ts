@@ -81,6 +81,7 @@ const BUSINESS_ROUTES = [
   '/business-simulator',
   '/simulator',
   '/business-analyzer',
+  '/experiments',
 ];
 
 const setLanguage = (page: Page, language: string) =>
