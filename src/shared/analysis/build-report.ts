@@ -59,7 +59,7 @@ const buildSteps = (input: CalculatorInput, result: PredictionResult): StepDraft
     { text: message('steps.listAlternatives'), phase: 'validate' },
     ...recommendations.map((entry) => ({
       text: {
-        kind: 'engine',
+        kind: 'engine' as const,
         code: entry.code,
         ...(entry.params ? { params: entry.params } : {}),
       },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPETITION_LEVELS, SECTOR_CODES } from '#engine/inputs';
+import { COMPETITION_LEVELS, SECTOR_CODES, type Sector } from '#engine/inputs';
 import { CalculatorInputSchema } from '../calculator/calculator-input-schema';
 import { PredictionResultSchema } from './calculator';
 import { defineEndpoint } from './endpoint';
@@ -25,7 +25,7 @@ export const REPORT_RESOURCES = [
 ] as const;
 export type ReportResource = (typeof REPORT_RESOURCES)[number];
 
-export const SectorSchema = z.enum(SECTOR_CODES as [string, ...string[]]);
+export const SectorSchema = z.enum(SECTOR_CODES as [Sector, ...Sector[]]);
 
 /**
  * A text of the report, stored as codes so the same report reads in either language: a message of

@@ -1,8 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { generatePath } from 'react-router';
+import { ActionPlansList } from '#web/features/analysis/components/action-plans-list';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { paths } from '../paths';
 import { PageContainer } from './page-container';
 
-/** Scaffolding for issue 15: replaced by the real page. */
-export const ActionPlansPage = () => (
-  <PageContainer>
-    <h1 className="text-3xl font-bold tracking-tight text-ink">Action plans</h1>
-  </PageContainer>
-);
+const detailPath = (id: string) => generatePath(paths.analysisDetail, { id });
+
+/** /action-plans: the steps of all your analyses, tickable, grouped by analysis. */
+export const ActionPlansPage = () => {
+  const { t } = useTranslation('analysis');
+  useDocumentTitle(t('actionPlans.title'));
+  return (
+    <PageContainer className="flex max-w-4xl flex-col gap-8">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          {t('actionPlans.heading')}
+        </h1>
+        <p className="text-lg text-ink-muted">{t('actionPlans.intro')}</p>
+      </header>
+      <ActionPlansList detailPath={detailPath} analysisPath={paths.analysis} />
+    </PageContainer>
+  );
+};

@@ -1,8 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { AnalysisReport } from '#shared/contracts/analysis-reports';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { useAnalysisReport } from '#web/features/analysis/api/get-analysis-report';
+import { formatDay } from '#web/features/analysis/components/analysis-dates';
+import { useAnalysisDocument } from '#web/features/analysis/components/analysis-document';
+import { AnalysisReportView } from '#web/features/analysis/components/analysis-report-view';
+import { PdfDownloadButton } from '#web/features/export/components/pdf-download-button';
+import { InsightsPanel } from '#web/features/insights/components/insights-panel';
+import { ApiError } from '#web/lib/api-client';
+import { localeOf } from '#web/lib/format';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { paths } from '../paths';
+import { BackLink } from './back-link';
 import { PageContainer } from './page-container';
 
-/** Scaffolding for issue 15: replaced by the real page. */
-export const AnalysisDetailPage = () => (
-  <PageContainer>
-    <h1 className="text-3xl font-bold tracking-tight text-ink">Analysis report</h1>
-  </PageContainer>
-);
+const RESOURCE_PATHS = {
+  templates: paths.templates,
+  knowledgeBase: paths.knowledgeBase,
+  blog: paths.blog,
+  simulator: paths.businessSimulator,
+  calculator: paths.calculator,
+} as const;
+
+const LoadedReport = ({ analysis }: { analysis: AnalysisReport }) => {
+  const { t, i18n } = useTranslation('analysis');
+  const getDocument = useAnalysisDocument(analysis);
+  return (
+    <>
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-bold tracking-tight break-words text-ink sm:text-4xl">
+          {analysis.title}
+        </h1>
+        <p className="text-ink-muted">
+          {t('title')} ·{' '}
+          {t('detail.createdOn', {
+            date: formatDay(analysis.createdAt, localeOf(i18n.resolvedLanguage)),
+          })}
+        </p>
+        <div>
+          <PdfDownloadButton
+            getDocument={getDocument}
+            label={t('detail.export')}
+            busyLabel={t('detail.exporting')}
+          />
+        </div>
+      </header>
+      <AnalysisReportView
+        analysis={analysis}
+        resourcePaths={RESOURCE_PATHS}
+        insights={<InsightsPanel businessId={analysis.businessId} />}
+      />
+    </>
+  );
+};
+
+/** /analysis/{id}: one saved analysis, every section, the action plan and the PDF export. */
+export const AnalysisDetailPage = () => {
+  const { t } = useTranslation('analysis');
+  const { id = '' } = useParams();
+  const analysis = useAnalysisReport(id);
+  useDocumentTitle(analysis.data ? `${analysis.data.title} · ${t('title')}` : t('title'));
+  const notFound =
+    analysis.error instanceof ApiError &&
+    (analysis.error.code === 'NOT_FOUND' || analysis.error.code === 'VALIDATION_FAILED');
+  return (
+    <PageContainer className="flex max-w-4xl flex-col gap-8">
+      <BackLink to={paths.analysis} label={t('detail.back')} />
+      {analysis.data ? (
+        <LoadedReport analysis={analysis.data} />
+      ) : analysis.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <h1 className="text-3xl font-bold tracking-tight text-ink">{t('title')}</h1>
+          <p className="text-danger-700">
+            {notFound ? t('detail.notFound') : t('detail.loadFailed')}
+          </p>
+          {notFound ? null : (
+            <Button variant="secondary" onClick={() => void analysis.refetch()}>
+              {t('list.retry')}
+            </Button>
+          )}
+        </div>
+      ) : (
+        <Spinner />
+      )}
+    </PageContainer>
+  );
+};

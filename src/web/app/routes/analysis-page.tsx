@@ -1,8 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { generatePath, useNavigate } from 'react-router';
+import { Spinner } from '#web/components/ui/spinner';
+import { AnalysisList } from '#web/features/analysis/components/analysis-list';
+import { NewAnalysisForm } from '#web/features/analysis/components/new-analysis-form';
+import { useAuth } from '#web/features/auth/hooks/use-auth';
+import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { paths } from '../paths';
 import { PageContainer } from './page-container';
 
-/** Scaffolding for issue 15: replaced by the real page. */
-export const AnalysisPage = () => (
-  <PageContainer>
-    <h1 className="text-3xl font-bold tracking-tight text-ink">Comprehensive analysis</h1>
-  </PageContainer>
-);
+const detailPath = (id: string) => generatePath(paths.analysisDetail, { id });
+
+/** /analysis: run a comprehensive analysis of one of your businesses; your saved analyses. */
+export const AnalysisPage = () => {
+  const { t } = useTranslation('analysis');
+  useDocumentTitle(t('title'));
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const { businesses, currentBusiness, isPending } = useCurrentBusiness(user?.id ?? null);
+  return (
+    <PageContainer className="flex max-w-4xl flex-col gap-10">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          {t('start.heading')}
+        </h1>
+        <p className="text-lg text-ink-muted">{t('start.intro')}</p>
+      </header>
+      {isPending ? (
+        <Spinner />
+      ) : (
+        <NewAnalysisForm
+          businesses={businesses}
+          defaultBusinessId={currentBusiness?.id ?? null}
+          onCreated={(id) => void navigate(detailPath(id))}
+          calculatorPath={paths.calculator}
+          businessesPath={paths.businesses}
+        />
+      )}
+      <AnalysisList detailPath={detailPath} actionPlansPath={paths.actionPlans} />
+    </PageContainer>
+  );
+};

@@ -1,22 +1,15 @@
-import { jsPDF } from 'jspdf';
 import type { TFunction } from 'i18next';
 import type { ReportContent } from '../report-content';
 import { drawFactorBars, drawSurvivalChart } from './pdf-charts';
-import { MUTED, PAGE_MARGIN_MM, PRIMARY, PdfCursor } from './pdf-layout';
-import { loadPdfFont, PDF_FONT_FILE, PDF_FONT_NAME } from './load-pdf-font';
+import { createPdfDocument, numberPages } from './pdf-document';
+import { MUTED, PRIMARY, PdfCursor } from './pdf-layout';
 
 /** The report as a PDF of real text (selectable, searchable) with vector charts. Lazily loaded. */
 export const buildPdfReport = async (content: ReportContent, t: TFunction<'export'>) => {
-  const fontBase64 = await loadPdfFont();
-  const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
-  doc.addFileToVFS(PDF_FONT_FILE, fontBase64);
-  doc.addFont(PDF_FONT_FILE, PDF_FONT_NAME, 'normal');
-  doc.setFont(PDF_FONT_NAME, 'normal');
-  doc.setLanguage(content.language === 'tr' ? 'tr' : 'en-US');
-  doc.setProperties({
+  const doc = await createPdfDocument({
+    language: content.language === 'tr' ? 'tr' : 'en',
     title: content.title,
     subject: t('pdf.subject'),
-    creator: 'Foresight',
   });
 
   const cursor = new PdfCursor(doc);
@@ -70,17 +63,6 @@ export const buildPdfReport = async (content: ReportContent, t: TFunction<'expor
   });
   cursor.text(t('pdf.disclaimer'), { size: 8, color: MUTED });
 
-  const pageCount = doc.getNumberOfPages();
-  for (let page = 1; page <= pageCount; page += 1) {
-    doc.setPage(page);
-    doc.setFontSize(8);
-    doc.setTextColor(...MUTED);
-    doc.text(
-      t('pdf.page', { page, total: pageCount }),
-      doc.internal.pageSize.getWidth() - PAGE_MARGIN_MM,
-      doc.internal.pageSize.getHeight() - 8,
-      { align: 'right' },
-    );
-  }
+  numberPages(doc, (page, total) => t('pdf.page', { page, total }));
   return doc.output('blob');
 };

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createAnalysisReport as createAnalysisReportEndpoint } from '#shared/contracts/analysis-reports';
+import { apiRequest } from '#web/lib/api-client';
+import { ACTION_PLANS_KEY, ANALYSIS_LIST_KEY } from './analysis-keys';
+import { analysisReportQueryKey } from './get-analysis-report';
+
+export const createAnalysisReport = (businessId: string) =>
+  apiRequest(createAnalysisReportEndpoint, { body: { businessId } });
+
+export const useCreateAnalysisReport = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAnalysisReport,
+    // The form explains a business without inputs (422) with links, next to the button.
+    meta: { errorHandling: 'local' },
+    onSuccess: async (report) => {
+      // The report page opens next: it needs no second request.
+      queryClient.setQueryData(analysisReportQueryKey(report.id), report);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ANALYSIS_LIST_KEY, exact: true }),
+        queryClient.invalidateQueries({ queryKey: ACTION_PLANS_KEY }),
+      ]);
+    },
+  });
+};

@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { useActionPlans } from '../api/find-action-plans';
+import { formatDay, isOverdue, localToday } from './analysis-dates';
+import { PlanProgress, PlanSteps } from './action-plan';
+import { useReportText } from './report-text';
+
+export type ActionPlansListProps = {
+  detailPath: (id: string) => string;
+  /** Where to run a first analysis when there is none. */
+  analysisPath: string;
+};
+
+/** Every analysis's plan, newest first, with its overdue count; steps tick as in the report. */
+export const ActionPlansList = ({ detailPath, analysisPath }: ActionPlansListProps) => {
+  const { t, locale } = useReportText();
+  const plans = useActionPlans();
+  const today = localToday();
+  const linkClass = 'font-medium text-primary underline underline-offset-2';
+
+  if (plans.isError && !plans.data) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p className="text-danger-700">{t('actionPlans.loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void plans.refetch()}>
+          {t('list.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!plans.data) return <Spinner />;
+  if (plans.data.length === 0) {
+    return (
+      <p className="text-ink-muted">
+        {t('actionPlans.empty')}{' '}
+        <Link to={analysisPath} className={linkClass}>
+          {t('actionPlans.toAnalysis')}
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-10">
+      {plans.data.map((plan) => {
+        const headingId = `plan-${plan.analysisId}`;
+        const overdue = plan.steps.filter((step) => isOverdue(step, today)).length;
+        return (
+          <section
+            key={plan.analysisId}
+            aria-labelledby={headingId}
+            className="flex flex-col gap-4"
+          >
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h2 id={headingId} className="text-xl font-semibold break-words text-ink">
+                {t('actionPlans.planHeading', {
+                  title: plan.title,
+                  date: formatDay(plan.createdAt, locale),
+                })}
+              </h2>
+              <Link to={detailPath(plan.analysisId)} className={linkClass}>
+                {t('actionPlans.openReport')}
+                <span className="sr-only">: {plan.title}</span>
+              </Link>
+            </div>
+            {overdue > 0 ? (
+              <p className="font-semibold text-danger-700">
+                {t('actionPlans.overdueCount', { count: overdue })}
+              </p>
+            ) : null}
+            <PlanProgress steps={plan.steps} />
+            <PlanSteps analysisId={plan.analysisId} steps={plan.steps} />
+          </section>
+        );
+      })}
+    </div>
+  );
+};
