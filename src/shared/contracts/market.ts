@@ -61,6 +61,8 @@ export const MarketCompanySchema = z.object({
   exchange: z.enum(['NYSE', 'Nasdaq']),
   ticker: z.string().regex(/^[A-Z.]{1,6}$/),
   source: z.string().min(1).max(240),
+  /** Where a reader checks the facts: the company's filings on SEC EDGAR. */
+  sourceUrl: z.url().startsWith('https://www.sec.gov/'),
   asOf: z.iso.date(),
 });
 export type MarketCompany = z.infer<typeof MarketCompanySchema>;

@@ -23,6 +23,9 @@ describe('GET /api/market/dashboard', () => {
     const perSector = new Map<string, number>();
     for (const entry of companies) {
       expect(entry.source).toMatch(/10-K/);
+      expect(entry.sourceUrl).toBe(
+        `https://www.sec.gov/cgi-bin/browse-edgar?action=getcompany&CIK=${entry.ticker}&type=10-K`,
+      );
       expect(entry.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       perSector.set(entry.sector, (perSector.get(entry.sector) ?? 0) + 1);
     }
