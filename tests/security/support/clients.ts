@@ -31,7 +31,8 @@ export const addressPool = (fileId: number) => {
 const expiresNow = (line: string) =>
   /;\s*max-age=0/i.test(line) || /=;/.test(line.split(';')[0] ?? '');
 
-export const createClient = (address: string): Client => {
+/** `origin`: another server than the suite's (an app built in-process); the suite's by default. */
+export const createClient = (address: string, origin = ''): Client => {
   const jar = new Map<string, string>();
   const cookieHeader = () =>
     jar.size === 0 ? null : [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -43,7 +44,11 @@ export const createClient = (address: string): Client => {
     clearCookies: () => jar.clear(),
     send: async (path, options = {}) => {
       const cookie = options.cookie === undefined ? cookieHeader() : options.cookie;
-      const response = await send(path, { ...options, cookie, localAddress: address });
+      const response = await send(`${origin}${path}`, {
+        ...options,
+        cookie,
+        localAddress: address,
+      });
       for (const line of response.setCookie) {
         const [pair = ''] = line.split(';');
         const name = pair.slice(0, pair.indexOf('='));
@@ -63,9 +68,9 @@ export const uniqueUsername = (prefix: string) =>
 /** Registers a new account from this address and keeps its session. */
 export const signUp = async (
   address: string,
-  options: { username?: string; password?: string } = {},
+  options: { username?: string; password?: string; origin?: string } = {},
 ): Promise<SignedInClient> => {
-  const client = createClient(address);
+  const client = createClient(address, options.origin);
   const username = options.username ?? uniqueUsername('sec');
   const password = options.password ?? STRONG_PASSWORD;
   const response = await client.send('/api/register', { json: { username, password } });
