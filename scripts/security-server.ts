@@ -42,7 +42,9 @@ export type SecurityServer = {
  * account exist before start-up, which the blog editor cases need, without any test-only door in
  * the server.
  */
-export const startSecurityServer = async (): Promise<SecurityServer> => {
+export const startSecurityServer = async (
+  env: Record<string, string> = {},
+): Promise<SecurityServer> => {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'foresight-security-'));
   const dataDir = path.join(scratch, 'db');
   const database = await openDatabase({ kind: 'pglite', dataDir });
@@ -59,7 +61,7 @@ export const startSecurityServer = async (): Promise<SecurityServer> => {
     await database.close();
   }
   const port = await freePort();
-  const server = await startAppServer(webRootFor(scratch), port, { DATA_DIR: dataDir });
+  const server = await startAppServer(webRootFor(scratch), port, { ...env, DATA_DIR: dataDir });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     admin,

@@ -64,6 +64,14 @@ const chromiumVersion = () => {
   }
 };
 
+/** `npm audit`: exit 2 means the registry's audit endpoint did not answer; said, never a pass. */
+const audit = async (step) => {
+  banner(step);
+  const code = await runStatus(bin('tsx'), ['scripts/security-audit.ts'], { cwd: root });
+  if (code === 2) return console.log(`   ${step}: not checked (see above), counted neither way`);
+  record(step, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+};
+
 const playwright = async (step) => {
   banner(step);
   console.log(`   browser: ${chromiumVersion()}`);
@@ -106,6 +114,9 @@ const main = async () => {
 
   banner('web build');
   await ensureWebBuild(root);
+  // The attack cases of ../shared/docs/security.md against the real server (serving dist/web).
+  await vitest('security (attack cases)', ['--config', 'vitest.security.config.ts']);
+  await audit('npm audit (production, high and critical)');
   await playwright('end-to-end (Chromium)');
 };
 
