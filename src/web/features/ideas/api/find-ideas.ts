@@ -12,6 +12,8 @@ export const findIdeasQueryOptions = (request: FindIdeasRequest | null) =>
     queryKey: [findIdeasEndpoint.path, request],
     queryFn: request ? ({ signal }) => findIdeas(request, signal) : skipToken,
     staleTime: 5 * 60 * 1000,
+    // The finder and the home page's card show their own failure, with a retry: no toast too.
+    meta: { errorHandling: 'local' },
   });
 
 /** The ranked ideas for these filters; the last answer stays on screen while the next loads. */

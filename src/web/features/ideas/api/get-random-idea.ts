@@ -12,6 +12,8 @@ export const randomIdeaQueryOptions = (exclude: string | null) =>
     queryFn: ({ signal }) => getRandomIdea(exclude, signal),
     // The idea drawn stays until the visitor asks for another.
     staleTime: Infinity,
+    // The finder and the home page's card show their own failure, with a retry: no toast too.
+    meta: { errorHandling: 'local' },
   });
 
 /** The shown idea stays on screen while the next one loads, so the card keeps its size. */
