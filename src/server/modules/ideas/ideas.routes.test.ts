@@ -236,3 +236,13 @@ describe('POST /api/ideas/find', () => {
     expect((await post(narrow)).statusCode).toBe(200);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes both idea endpoints', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const { paths } = response.json<{ paths: Record<string, Record<string, unknown>> }>();
+    expect(Object.keys(paths['/api/ideas/random'] ?? {})).toEqual(['get']);
+    expect(Object.keys(paths['/api/ideas/find'] ?? {})).toEqual(['post']);
+  });
+});
