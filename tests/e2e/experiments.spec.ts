@@ -69,7 +69,11 @@ const listed = async (request: APIRequestContext): Promise<Listed> => {
 
 // The page's numbers, written as lib/format.ts writes them (one decimal, the reader's locale).
 const percentOf = (share: number, locale = 'en-US') =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(share);
+  new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(share);
 const factorOf = (factor: number, locale = 'en-US') =>
   new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     factor,
@@ -149,7 +153,9 @@ test('two experiments move the estimate by the documented rule, as the API compu
     preSales.getByText('The criterion locks when the first result is recorded.'),
   ).toBeVisible();
   await recordResult(preSales, '20', '100');
-  await expect(preSales.getByText('So far: 20 of 100 (20%).')).toBeVisible();
+  await expect(preSales.getByText('So far: 20 of 100 (20.0%).')).toBeVisible();
+  // 20 deposits in 100 against 5%: nearly certain, and said so without claiming certainty.
+  await expect(preSales.getByText('Chance the criterion is met: at least 99.9%')).toBeVisible();
   await expect(preSales.getByText('Criterion locked since the first result.')).toBeVisible();
   const afterFirst = await listed(page.request);
   const first = afterFirst.validation?.current;
@@ -169,7 +175,7 @@ test('two experiments move the estimate by the documented rule, as the API compu
     name: 'Interviewees who would pay 20 USD a month',
   });
   await recordResult(interviews, '2', '20');
-  await expect(interviews.getByText('So far: 2 of 20 (10%).')).toBeVisible();
+  await expect(interviews.getByText('So far: 2 of 20 (10.0%).')).toBeVisible();
   const afterSecond = await listed(page.request);
   const second = afterSecond.validation?.current;
   if (!second) throw new Error('no estimate');
@@ -241,6 +247,49 @@ test('the forms say what is wrong, keep what was typed, and the server checks th
   await expect(card.getByText('The date cannot be in the future')).toBeVisible();
   await expect(card.getByLabel('People asked')).toHaveValue('5');
   expect((await listed(page.request)).experiments[0]?.evidence.trials).toBe(0);
+});
+
+test('an experiment can be defined, given a result and deleted with the keyboard alone', async ({
+  page,
+}) => {
+  await openExperiments(page, 'en', INPUTS);
+  const form = page.getByRole('region', { name: 'Define an experiment' });
+  await form.getByLabel('Kind of experiment').focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('People who join the waitlist');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('20');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('50');
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: 'Define the experiment' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const card = page.getByRole('article', { name: 'People who join the waitlist' });
+  await expect(card.getByText('Customer interviews', { exact: true })).toBeVisible();
+
+  await card.getByLabel('Successes (people who said yes)').focus();
+  await page.keyboard.type('12');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('40');
+  await page.keyboard.press('Enter');
+  await expect(card.getByText('So far: 12 of 40 (30.0%).')).toBeVisible();
+
+  const deleteButton = card.getByRole('button', { name: /^Delete the experiment/ });
+  await deleteButton.focus();
+  await page.keyboard.press('Enter');
+  // The alert dialog starts on Cancel; Escape closes it and focus goes back to Delete.
+  await expect(page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(deleteButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('alertdialog').getByRole('button', { name: 'Delete the experiment' }),
+  ).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText('No experiments yet.')).toBeVisible();
 });
 
 test('a business without calculator answers keeps its experiments but has no estimate to move', async ({

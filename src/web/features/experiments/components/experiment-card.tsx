@@ -4,7 +4,7 @@ import type { Experiment } from '#shared/contracts/experiments';
 import { DataTable } from '#web/components/ui/data-table';
 import { AddEvidenceForm } from './add-evidence-form';
 import { DeleteExperimentDialog } from './delete-experiment-dialog';
-import { useExperimentFormat } from './experiment-format';
+import { CHANCE_CEILING, CHANCE_FLOOR, useExperimentFormat } from './experiment-format';
 
 type Entry = Experiment['entries'][number];
 
@@ -15,6 +15,13 @@ export const ExperimentCard = ({ experiment }: { experiment: Experiment }) => {
   const headingId = useId();
   const formHeadingId = useId();
   const { evidence } = experiment;
+  // Never "100.0%" or "0.0%": the rule is never certain, however clear the result.
+  const chanceText = (chance: number) =>
+    chance >= CHANCE_CEILING
+      ? t('list.chanceAtLeast', { value: format.percent(CHANCE_CEILING) })
+      : chance <= CHANCE_FLOOR
+        ? t('list.chanceAtMost', { value: format.percent(CHANCE_FLOOR) })
+        : format.percent(chance);
   return (
     <article
       aria-labelledby={headingId}
@@ -49,7 +56,7 @@ export const ExperimentCard = ({ experiment }: { experiment: Experiment }) => {
               rate: format.percent(evidence.successes / evidence.trials),
             })}
           </p>
-          <p>{t('list.chance', { chance: format.percent(evidence.chanceCriterionMet) })}</p>
+          <p>{t('list.chance', { chance: chanceText(evidence.chanceCriterionMet) })}</p>
           <p>{t('list.move', { factor: format.factor(Math.exp(evidence.shiftLogOdds)) })}</p>
         </div>
       ) : (

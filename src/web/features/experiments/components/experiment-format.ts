@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent, formatPoints, localeOf } from '#web/lib/format';
 import { formatCalendarDate } from './calendar-date';
 
+// q is rounded to 6 digits: past these it would read as a certain 100.0% or 0.0%.
+export const CHANCE_FLOOR = 0.001;
+export const CHANCE_CEILING = 0.999;
+
 /**
  * The experiments page's numbers, all through lib/format.ts: estimates with one decimal (evidence
  * moves them by fractions of a point), factors on the odds with two ("1.04").
@@ -13,7 +17,7 @@ export const useExperimentFormat = () => {
   return useMemo(
     () => ({
       locale,
-      percent: (share: number) => formatPercent(share, locale, { digits: 1 }),
+      percent: (share: number) => formatPercent(share, locale, { digits: 1, minDigits: 1 }),
       criterion: (percent: number) => formatPercent(percent / 100, locale, { digits: 2 }),
       points: (share: number) => formatPoints(share * 100, locale),
       factor: (factor: number) => formatNumber(factor, locale, { digits: 2, minDigits: 2 }),
