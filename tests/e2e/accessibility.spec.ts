@@ -41,6 +41,8 @@ const PUBLIC_ROUTES = [
   '/newsletter',
   '/newsletter/unsubscribed',
   '/dev/outbox',
+  '/market',
+  '/market?sector=accommodation_food',
   '/no-such-page',
 ];
 

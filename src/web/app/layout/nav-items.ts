@@ -7,4 +7,5 @@ export const NAV_ITEMS = [
   { to: paths.resources, labelKey: 'nav.resources' },
   { to: paths.about, labelKey: 'nav.about' },
   { to: paths.tutorials, labelKey: 'nav.tutorials' },
+  { to: paths.market, labelKey: 'nav.market' },
 ] as const;

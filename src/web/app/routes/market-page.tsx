@@ -1,8 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useMarketDashboard } from '#web/features/market/api/get-market-dashboard';
+import { MarketDashboard } from '#web/features/market/components/market-dashboard';
+import { MarketLoadError, MarketLoading } from '#web/features/market/components/market-states';
+import { toSectorChoice } from '#web/features/market/market-series';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useErrorMessage } from '#web/lib/use-error-message';
+import { paths } from '../paths';
 import { PageContainer } from './page-container';
 
-/** Scaffolding for issue 15: replaced by the real page. */
-export const MarketPage = () => (
-  <PageContainer>
-    <h1 className="text-3xl font-bold tracking-tight text-ink">Market dashboard</h1>
-  </PageContainer>
-);
+/** The idea finder, with the sector chosen (the finder keeps its filters in the address). */
+const finderPath = (sector: string) =>
+  `${paths.businessIdeaFinder}?${new URLSearchParams({ sectors: sector }).toString()}`;
+
+/** /market: BDS sector trends, listed companies and ideas per sector; the sector lives in `?sector=`. */
+export const MarketPage = () => {
+  const { t } = useTranslation('market');
+  useDocumentTitle(t('title'));
+  const describeError = useErrorMessage();
+  const dashboard = useMarketDashboard();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sector = toSectorChoice(searchParams.get('sector'));
+
+  const content = (() => {
+    if (dashboard.data)
+      return (
+        <MarketDashboard
+          data={dashboard.data}
+          sector={sector}
+          finderPath={finderPath}
+          onSectorChange={(next) =>
+            setSearchParams(next === 'all' ? {} : { sector: next }, { replace: true })
+          }
+        />
+      );
+    if (dashboard.isError)
+      return (
+        <MarketLoadError
+          message={describeError(dashboard.error)}
+          isRetrying={dashboard.isFetching}
+          onRetry={() => void dashboard.refetch()}
+        />
+      );
+    return <MarketLoading />;
+  })();
+
+  return (
+    <PageContainer>
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
+      <p className="mt-4 text-lg text-ink-muted">{t('intro')}</p>
+      {content}
+    </PageContainer>
+  );
+};

@@ -16,6 +16,7 @@ const QUICK_LINKS = [
   { to: paths.myBusiness, key: 'myBusiness' },
   { to: paths.businesses, key: 'businesses' },
   { to: paths.analyses, key: 'analyses' },
+  { to: paths.market, key: 'market' },
   { to: paths.dashboard, key: 'dashboard' },
 ] as const;
 

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SECTOR_CODES } from '#engine/inputs';
+import type { MarketDashboardResponse } from '#shared/contracts/market';
+import { SelectField } from '#web/components/ui/select-field';
+import { type SectorChoice, toSectorChoice, yearSpan } from '../market-series';
+import type { IdeaGroup } from '../trending-ideas';
+import { ListedCompanies } from './listed-companies';
+import { useMarketFormat } from './market-format';
+import { SectorOverview } from './sector-overview';
+import { SectorSummary } from './sector-summary';
+import { SectorTrends } from './sector-trends';
+import { TrendingIdeas } from './trending-ideas';
+
+const Section = ({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) => (
+  <section aria-labelledby={id} className="flex flex-col gap-4">
+    <h2 id={id} className="text-xl font-semibold text-ink">
+      {heading}
+    </h2>
+    {children}
+  </section>
+);
+
+type MarketDashboardProps = {
+  data: MarketDashboardResponse;
+  sector: SectorChoice;
+  onSectorChange: (sector: SectorChoice) => void;
+  finderPath: (sector: IdeaGroup['sector']) => string;
+};
+
+/** The sector chooser, then its trends, the comparison of sectors, companies, ideas and the method. */
+export const MarketDashboard = ({
+  data,
+  sector,
+  onSectorChange,
+  finderPath,
+}: MarketDashboardProps) => {
+  const { t } = useTranslation('market');
+  const format = useMarketFormat();
+  const { trends } = data;
+  return (
+    <div className="mt-10 flex flex-col gap-12">
+      <div className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6">
+        <SelectField
+          id="market-sector"
+          className="max-w-sm"
+          label={t('trends.sectorLabel')}
+          hint={t('trends.sectorHint')}
+          value={sector}
+          onChange={(event) => onSectorChange(toSectorChoice(event.target.value))}
+        >
+          <option value="all">{format.sector('all')}</option>
+          {SECTOR_CODES.map((code) => (
+            <option key={code} value={code}>
+              {format.sector(code)}
+            </option>
+          ))}
+        </SelectField>
+        <SectorSummary trends={trends} sector={sector} />
+      </div>
+      <Section id="market-trends" heading={t('trends.heading', { sector: format.sector(sector) })}>
+        <SectorTrends trends={trends} sector={sector} />
+      </Section>
+      <SectorOverview trends={trends} sector={sector} />
+      <ListedCompanies companies={data.companies} sector={sector} />
+      <TrendingIdeas trends={trends} sector={sector} finderPath={finderPath} />
+      <Section id="market-method" heading={t('method.heading')}>
+        <ul className="list-disc space-y-1 pl-6 text-ink-muted">
+          <li>{t('method.survival')}</li>
+          <li>{t('method.startup')}</li>
+          <li>
+            {t('method.change', {
+              earlier: yearSpan(trends.change.earlier),
+              recent: yearSpan(trends.change.recent),
+            })}
+          </li>
+          <li>{t('method.scope')}</li>
+          <li>{t('method.script', { script: trends.provenance.script })}</li>
+        </ul>
+      </Section>
+    </div>
+  );
+};
