@@ -6,7 +6,8 @@ import { PageContainer } from './page-container';
 
 /** The enhanced idea finder: the catalogue filtered for the founder and ranked by the engine. */
 export const BusinessIdeaFinderPage = () => {
-  const { t } = useTranslation('ideas');
+  // Both namespaces at once: the form's labels (fields) would otherwise load only after these.
+  const { t } = useTranslation(['ideas', 'fields']);
   useDocumentTitle(t('finder.title'));
   return (
     <PageContainer>

@@ -7,7 +7,8 @@ type RandomIdeaSectionProps = { calculatorPath: string; finderPath: string };
 
 /** The home page's band with a random idea (loaded after the page is shown). */
 export const RandomIdeaSection = (props: RandomIdeaSectionProps) => {
-  const { t } = useTranslation('ideas');
+  // Both namespaces at once: the card's sector names (fields) would otherwise load after these.
+  const { t } = useTranslation(['ideas', 'fields']);
   return (
     <section
       aria-labelledby="random-idea-heading"
