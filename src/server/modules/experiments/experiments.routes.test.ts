@@ -191,11 +191,14 @@ describe('validation experiments API', () => {
       successes: 9,
       trials: 10,
     });
+    // A second between recordings, as in real use: results are listed in recording order.
+    clock.advance(1000);
     const early = await recordOk(owner, preSales.id, {
       date: '2026-03-01',
       successes: 1,
       trials: 100,
     });
+    clock.advance(1000);
     const middle = await recordOk(owner, interviews.id, {
       date: '2026-03-02',
       successes: 1,
