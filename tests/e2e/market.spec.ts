@@ -168,7 +168,7 @@ for (const language of ['en', 'tr'] as const) {
       page
         .getByTestId('market-idea-group')
         .getByRole('link', { name: new RegExp(text.construction) }),
-    ).toHaveAttribute('href', '/business-idea-finder?sectors=construction');
+    ).toHaveAttribute('href', '/business-idea-finder?sector=construction');
   });
 
   test(`the whole page reads in its language and passes axe at 320 px with the tables open (${language})`, async ({
@@ -214,7 +214,7 @@ for (const language of ['en', 'tr'] as const) {
     const hrefs = await links.evaluateAll((elements) =>
       elements.map((element) => element.getAttribute('href')),
     );
-    expect(hrefs).toEqual(rising.map((sector) => `/business-idea-finder?sectors=${sector}`));
+    expect(hrefs).toEqual(rising.map((sector) => `/business-idea-finder?sector=${sector}`));
   });
 }
 

@@ -9,9 +9,9 @@ import { useErrorMessage } from '#web/lib/use-error-message';
 import { paths } from '../paths';
 import { PageContainer } from './page-container';
 
-/** The idea finder, with the sector chosen (the finder keeps its filters in the address). */
+/** The idea finder with one sector ticked: its filters live in the address (`?sector=`, repeatable). */
 const finderPath = (sector: string) =>
-  `${paths.businessIdeaFinder}?${new URLSearchParams({ sectors: sector }).toString()}`;
+  `${paths.businessIdeaFinder}?${new URLSearchParams({ sector }).toString()}`;
 
 /** /market: BDS sector trends, listed companies and ideas per sector; the sector lives in `?sector=`. */
 export const MarketPage = () => {
