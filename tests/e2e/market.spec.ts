@@ -262,3 +262,23 @@ test('a failed load says so and a retry shows the dashboard', async ({ page }) =
   );
   await expect(alert).toHaveCount(0);
 });
+
+test('the sector chooser works with the keyboard alone and the address keeps the choice', async ({
+  page,
+}) => {
+  await openMarket(page, 'en');
+  const chooser = page.getByRole('combobox', { name: 'Sector' });
+  // Tab from the page's start until the chooser has focus, as a keyboard user would.
+  await page.locator('body').focus();
+  for (let press = 0; press < 40; press += 1) {
+    if (await chooser.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(chooser).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/\/market\?sector=agriculture$/);
+  await expect(page.getByTestId('market-sector-summary')).toContainText('Agriculture');
+  // The address alone restores the choice (a bookmark or a shared link).
+  await page.reload();
+  await expect(chooser).toHaveValue('agriculture', FIRST_PAINT);
+});
