@@ -1,33 +1,10 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { analysisReports, analysisSteps, businesses, calculations } from '#server/db/schema/index';
+import { analysisReports, analysisSteps } from '#server/db/schema/index';
 import { ANALYSIS_REPORTS_LIST_LIMIT } from '#shared/contracts/analysis-reports';
 
 export type AnalysisReportRow = typeof analysisReports.$inferSelect;
 export type AnalysisStepRow = typeof analysisSteps.$inferSelect;
-
-export const findOwnedBusiness = async (db: Database, userId: string, businessId: string) => {
-  const [row] = await db
-    .select({ id: businesses.id, name: businesses.name, inputs: businesses.inputs })
-    .from(businesses)
-    .where(and(eq(businesses.id, businessId), eq(businesses.userId, userId)));
-  return row;
-};
-
-/** The inputs of the user's most recent saved calculation for the business, if any. */
-export const findLatestCalculationInputs = async (
-  db: Database,
-  userId: string,
-  businessId: string,
-) => {
-  const [row] = await db
-    .select({ inputs: calculations.inputs })
-    .from(calculations)
-    .where(and(eq(calculations.userId, userId), eq(calculations.businessId, businessId)))
-    .orderBy(desc(calculations.createdAt), desc(calculations.id))
-    .limit(1);
-  return row?.inputs;
-};
 
 /** Inserts the analysis and its steps together: an analysis never exists without its plan. */
 export const insertAnalysisWithSteps = async (

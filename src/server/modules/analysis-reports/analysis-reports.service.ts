@@ -15,13 +15,12 @@ import {
 import { AppError } from '#shared/errors';
 import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
+import { findBusinessPlan } from '../businesses/business-plan';
 import {
   type AnalysisReportRow,
   type AnalysisStepRow,
   findAnalysisRow,
   findAnalysisRowsOfUser,
-  findLatestCalculationInputs,
-  findOwnedBusiness,
   findStepRows,
   insertAnalysisWithSteps,
   updateStepDone,
@@ -60,13 +59,9 @@ export const createAnalysisReport = async (
   context: Context & { clock: Clock; input: CreateAnalysisReportRequest },
 ): Promise<AnalysisReport> => {
   const { db, userId } = context;
-  const business = await findOwnedBusiness(db, userId, context.input.businessId);
-  if (!business) throw notFound('Business');
-  const candidates = [await findLatestCalculationInputs(db, userId, business.id), business.inputs];
-  // Inputs stored before a calculator field changed may no longer validate: skip them.
-  const input = candidates
-    .map((value) => CalculatorInputSchema.safeParse(value))
-    .find((parsed) => parsed.success)?.data;
+  const plan = await findBusinessPlan(db, userId, context.input.businessId);
+  if (!plan) throw notFound('Business');
+  const { business, input } = plan;
   if (!input) throw new AppError('ANALYSIS_INPUTS_MISSING');
 
   const result = predict(input);

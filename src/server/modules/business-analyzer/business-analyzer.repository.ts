@@ -1,17 +1,8 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { businessCheckups, businesses } from '#server/db/schema/index';
 
 export type CheckupRow = typeof businessCheckups.$inferSelect;
-
-/** The business when `userId` owns it (ownership is decided here, never by the client). */
-export const findOwnedBusinessRow = async (db: Database, userId: string, businessId: string) => {
-  const [row] = await db
-    .select({ id: businesses.id, inputs: businesses.inputs })
-    .from(businesses)
-    .where(and(eq(businesses.id, businessId), eq(businesses.userId, userId)));
-  return row;
-};
 
 export const findCheckupRows = async (db: Database, businessId: string, limit: number) =>
   db

@@ -18,7 +18,6 @@ import type { Database } from '#server/db/client';
 import {
   type CheckupRow,
   findCheckupRows,
-  findOwnedBusinessRow,
   insertCheckupRowWithinLimit,
 } from './business-analyzer.repository';
 import {
@@ -29,15 +28,18 @@ import {
   computeRunway,
 } from './checkup-metrics';
 
+import { findBusinessPlan } from '../businesses/business-plan';
+
 type Context = { db: Database; userId: string; businessId: string };
 
 // Same answer for "not yours" and "does not exist": no existence oracle.
 const notFound = () => new AppError('NOT_FOUND', { message: 'Business not found' });
 
-const ownedBusiness = async (context: Context) => {
-  const row = await findOwnedBusinessRow(context.db, context.userId, context.businessId);
-  if (!row) throw notFound();
-  return row;
+/** The business's plan by the tools' one rule (businesses/business-plan.ts), when the user owns it. */
+const ownedBusinessPlan = async (context: Context) => {
+  const plan = await findBusinessPlan(context.db, context.userId, context.businessId);
+  if (!plan) throw notFound();
+  return plan;
 };
 
 // Rows are written only by this module through the same schemas; parsing keeps rows inside the server.
@@ -95,7 +97,7 @@ export const analyzeFigures = (
 };
 
 export const findCheckups = async (context: Context) => {
-  await ownedBusiness(context);
+  await ownedBusinessPlan(context);
   const rows = await findCheckupRows(context.db, context.businessId, CHECKUPS_LISTED_MAX);
   return { checkups: rows.map(toCheckup) };
 };
@@ -103,13 +105,9 @@ export const findCheckups = async (context: Context) => {
 export const createCheckup = async (
   context: Context & { clock: Clock; figures: CheckupFigures },
 ): Promise<Checkup> => {
-  const business = await ownedBusiness(context);
+  const plan = await ownedBusinessPlan(context);
   const [latest] = await findCheckupRows(context.db, context.businessId, 1);
-  const result = analyzeFigures(
-    business.inputs,
-    context.figures,
-    latest ? toCheckup(latest) : null,
-  );
+  const result = analyzeFigures(plan.input, context.figures, latest ? toCheckup(latest) : null);
   const row = await insertCheckupRowWithinLimit(
     context.db,
     {

@@ -13,15 +13,6 @@ const ownedBusiness = (userId: string, businessId: string) =>
 const ownedExperiment = (userId: string, experimentId: string) =>
   and(eq(validationExperiments.id, experimentId), eq(validationExperiments.userId, userId));
 
-/** The user's business and its saved calculator inputs (the prior), or undefined. */
-export const findOwnedBusiness = async (db: Database, userId: string, businessId: string) => {
-  const [row] = await db
-    .select({ id: businesses.id, inputs: businesses.inputs })
-    .from(businesses)
-    .where(ownedBusiness(userId, businessId));
-  return row;
-};
-
 export const findExperimentRows = async (db: Database, businessId: string) =>
   db
     .select()

@@ -7,7 +7,6 @@ import {
   VALIDATION_CAP_LOG_ODDS,
   type ValidationExperiment,
 } from '#engine/index';
-import { CalculatorInputSchema } from '#shared/calculator/calculator-input-schema';
 import {
   type CreateEvidenceRequest,
   type CreateExperimentRequest,
@@ -24,6 +23,7 @@ import {
 import { AppError } from '#shared/errors';
 import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
+import { findBusinessPlan } from '../businesses/business-plan';
 import {
   deleteExperimentRow,
   type EvidenceRow,
@@ -31,7 +31,6 @@ import {
   findEvidenceRows,
   findExperimentRow,
   findExperimentRows,
-  findOwnedBusiness,
   insertEvidenceRowWithinLimit,
   insertExperimentRowWithinLimit,
   updateUnlockedExperimentRow,
@@ -106,18 +105,18 @@ const loadExperiment = async (context: Context, experimentId: string) => {
 export const findExperiments = async (
   context: Context & { businessId: string },
 ): Promise<ExperimentListResponse> => {
-  const business = await findOwnedBusiness(context.db, context.userId, context.businessId);
-  if (!business) throw businessNotFound();
+  const plan = await findBusinessPlan(context.db, context.userId, context.businessId);
+  if (!plan) throw businessNotFound();
+  const { business } = plan;
   const rows = await findExperimentRows(context.db, business.id);
   const entries = await findEvidenceRows(
     context.db,
     rows.map((row) => row.id),
   );
-  // Inputs saved before a calculator field changed may no longer validate: no prior then.
-  const inputs = business.inputs === null ? null : CalculatorInputSchema.safeParse(business.inputs);
+  // The prior is the engine's estimate for the business's plan; with no valid plan there is none.
   let validation: ExperimentListResponse['validation'] = null;
-  if (inputs?.success) {
-    const prior = predictCore(inputs.data);
+  if (plan.input) {
+    const prior = predictCore(plan.input);
     const update = updateWithEvidence(
       { probability: prior.probability, interval: prior.interval },
       rows.map((row) => toRuleExperiment(row, entriesOf(entries, row.id))),
