@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useBusinesses } from '#web/features/businesses/api/find-businesses';
+import { useRememberCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
 import { paths } from '../paths';
 import { RedirectToAuth } from './auth-redirect';
 
@@ -22,6 +23,7 @@ export const RequireBusiness = () => {
   const { status, user } = useAuth();
   const location = useLocation();
   const businesses = useBusinesses(user?.id ?? null);
+  useRememberCurrentBusiness(businesses.data);
 
   if (status === 'loading') return <Spinner />;
   if (status === 'anonymous') {

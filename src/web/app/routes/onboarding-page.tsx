@@ -4,7 +4,7 @@ import { toast } from '#web/components/ui/toast-store';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import type { Business } from '#shared/contracts/businesses';
 import { CreateBusinessSection } from '#web/features/businesses/components/create-business-section';
-import { writeCurrentBusinessId } from '#web/features/businesses/current-business-storage';
+import { writeCurrentBusinessId } from '#web/lib/current-business';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
 import { PageContainer } from './page-container';

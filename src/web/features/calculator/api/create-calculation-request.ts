@@ -4,7 +4,27 @@ import {
   type SavedCalculation,
 } from '#shared/contracts/calculations';
 import { apiRequest } from '#web/lib/api-client';
+import { ApiError } from '#web/lib/api-errors';
+import { readCurrentBusinessId } from '#web/lib/current-business';
 
-/** Computes the prediction on the server and saves it for the signed-in user. */
-export const createCalculation = (input: CalculatorInput): Promise<SavedCalculation> =>
-  apiRequest(createCalculationEndpoint, { body: { input } });
+const save = (input: CalculatorInput, businessId: string | null) =>
+  apiRequest(createCalculationEndpoint, {
+    body: { input, ...(businessId === null ? {} : { businessId }) },
+  });
+
+/**
+ * Computes the prediction on the server and saves it for the signed-in user, linked to the
+ * business they work on (the stored current business), so the business's tools read this run.
+ */
+export const createCalculation = async (input: CalculatorInput): Promise<SavedCalculation> => {
+  const businessId = readCurrentBusinessId();
+  try {
+    return await save(input, businessId);
+  } catch (failure) {
+    // The business was deleted elsewhere since it was chosen: keep the run, unlinked.
+    if (businessId !== null && failure instanceof ApiError && failure.fieldErrors?.businessId) {
+      return save(input, null);
+    }
+    throw failure;
+  }
+};

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { readStorage, removeStorage, writeStorage } from '#web/lib/local-storage';
-import { USER_LOCAL_STORAGE_KEYS } from '#web/lib/user-browser-data';
+import { readStorage, removeStorage, writeStorage } from './local-storage';
+import { USER_LOCAL_STORAGE_KEYS } from './user-browser-data';
 
 // Named with the rest of a user's data, which sign-out clears (lib/user-browser-data.ts).
 export const CURRENT_BUSINESS_STORAGE_KEY = USER_LOCAL_STORAGE_KEYS.currentBusinessId;
@@ -26,5 +26,8 @@ const subscribe = (listener: () => void) => {
   };
 };
 
+/** The business this browser's user works on; the calculator links the runs it saves to it. */
+export const readCurrentBusinessId = (): string | null => readStorage(CURRENT_BUSINESS_STORAGE_KEY);
+
 export const useStoredCurrentBusinessId = (): string | null =>
-  useSyncExternalStore(subscribe, () => readStorage(CURRENT_BUSINESS_STORAGE_KEY));
+  useSyncExternalStore(subscribe, readCurrentBusinessId);
