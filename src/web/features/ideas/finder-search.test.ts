@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FindIdeasRequest } from '#shared/contracts/ideas';
 import { finderResolver, formValuesOf } from './finder-form-values';
-import { requestOfSearch, searchOfRequest } from './finder-search';
+import { filtersOfSearch, requestOfSearch, searchOfRequest } from './finder-search';
 
 const FULL: FindIdeasRequest = {
   location: 'TR',
@@ -39,6 +39,15 @@ describe('the finder URL', () => {
       location: 'TR',
       experience: 'none',
       skills: ['cooking'],
+    });
+  });
+
+  it('keeps the filters of a link that names no founder yet, for the form to start with', () => {
+    const search = new URLSearchParams('sector=construction&sector=moon&budget=5000');
+    expect(requestOfSearch(search)).toBeNull();
+    expect(filtersOfSearch(search)).toEqual({ budgetUsd: 5000 });
+    expect(filtersOfSearch(new URLSearchParams('sector=construction'))).toEqual({
+      sectors: ['construction'],
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { type FindIdeasRequest, FindIdeasRequestSchema } from '#shared/contracts/ideas';
 
 /*
@@ -30,28 +31,39 @@ const listOf = (search: URLSearchParams, name: string) => {
   return values.length > 0 ? values : undefined;
 };
 
-/**
- * The search a URL describes, checked with the contract's schema; a value that fails it (an edited
- * or outdated link) is dropped rather than failing the page. Null until location and experience
- * are both known.
- */
-export const requestOfSearch = (search: URLSearchParams): FindIdeasRequest | null => {
-  const candidate: Record<string, unknown> = {
-    location: search.get('location') ?? undefined,
-    experience: search.get('experience') ?? undefined,
-    areaType: search.get('area') ?? undefined,
-    budgetUsd: numberOf(search.get('budget')),
-    sectors: listOf(search, LIST_PARAMS.sectors),
-    skills: listOf(search, LIST_PARAMS.skills),
-    customerTypes: listOf(search, LIST_PARAMS.customerTypes),
-    time: search.get('time') ?? undefined,
-    isOnlineOnly: search.get('online') === '1' ? true : undefined,
-    page: numberOf(search.get('page')),
-  };
-  const first = FindIdeasRequestSchema.safeParse(candidate);
+const candidateOf = (search: URLSearchParams): Record<string, unknown> => ({
+  location: search.get('location') ?? undefined,
+  experience: search.get('experience') ?? undefined,
+  areaType: search.get('area') ?? undefined,
+  budgetUsd: numberOf(search.get('budget')),
+  sectors: listOf(search, LIST_PARAMS.sectors),
+  skills: listOf(search, LIST_PARAMS.skills),
+  customerTypes: listOf(search, LIST_PARAMS.customerTypes),
+  time: search.get('time') ?? undefined,
+  isOnlineOnly: search.get('online') === '1' ? true : undefined,
+  page: numberOf(search.get('page')),
+});
+
+/** The candidate without the values that fail `schema` (an edited or outdated link). */
+const validPart = <T>(candidate: Record<string, unknown>, schema: z.ZodType<T>): T | null => {
+  const first = schema.safeParse(candidate);
   if (first.success) return first.data;
   const failed = new Set(first.error.issues.map((issue) => String(issue.path[0])));
   const kept = Object.fromEntries(Object.entries(candidate).filter(([key]) => !failed.has(key)));
-  const second = FindIdeasRequestSchema.safeParse(kept);
+  const second = schema.safeParse(kept);
   return second.success ? second.data : null;
 };
+
+/**
+ * The search a URL describes, checked with the contract's schema; a value that fails it is dropped
+ * rather than failing the page. Null until location and experience are both known.
+ */
+export const requestOfSearch = (search: URLSearchParams): FindIdeasRequest | null =>
+  validPart(candidateOf(search), FindIdeasRequestSchema);
+
+/**
+ * The filters a URL names even before location and experience are known (the market dashboard
+ * links to a sector's ideas with `?sector=` alone), so the form starts with them ticked.
+ */
+export const filtersOfSearch = (search: URLSearchParams): Partial<FindIdeasRequest> =>
+  validPart(candidateOf(search), FindIdeasRequestSchema.partial()) ?? {};

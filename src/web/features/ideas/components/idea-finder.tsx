@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { FindIdeasRequest } from '#shared/contracts/ideas';
 import { readLastCalculatorInput } from '#web/lib/last-calculator-input';
-import { requestOfSearch, searchOfRequest } from '../finder-search';
+import { filtersOfSearch, requestOfSearch, searchOfRequest } from '../finder-search';
 import { FinderForm } from './finder-form';
 import { FinderResults } from './finder-results';
 
@@ -31,7 +31,7 @@ export const IdeaFinder = ({ calculatorPath }: { calculatorPath: string }) => {
       <FinderForm
         // A new URL (Back, Forward, a link) shows its own filters in a fresh form.
         key={searchParams.toString()}
-        initial={request ?? founderFromLastInput()}
+        initial={request ?? { ...founderFromLastInput(), ...filtersOfSearch(searchParams) }}
         onSearch={(next) => search({ ...next, page: 1 })}
         onClear={() => {
           if (request) search({ location: request.location, experience: request.experience });
