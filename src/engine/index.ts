@@ -12,7 +12,7 @@ export { resultSources, SOURCE_IDS } from './explain/result-sources';
 export { predictCoreWith } from './scoring/core-prediction';
 export { assertCalculatorInput } from './validate-input';
 export { hashInput, canonicalInputJson } from './scoring/input-hash';
-// Validation experiments' Bayesian update of a prediction (docs/validation-experiments.md).
+// Validation experiments' Bayesian update of a prediction (docs/model-card.md, "Validation experiments").
 export * from './validation/validation-rule';
 
 // The result's 5-year growth projection; the simulator's API is the secondary entry ./simulation.

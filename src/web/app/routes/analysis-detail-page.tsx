@@ -4,7 +4,7 @@ import type { AnalysisReport } from '#shared/contracts/analysis-reports';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { useAnalysisReport } from '#web/features/analysis/api/get-analysis-report';
-import { formatDay } from '#web/features/analysis/components/analysis-dates';
+import { formatMomentDate } from '#web/lib/calendar-date';
 import { useAnalysisDocument } from '#web/features/analysis/components/analysis-document';
 import { AnalysisReportView } from '#web/features/analysis/components/analysis-report-view';
 import { PdfDownloadButton } from '#web/features/export/components/pdf-download-button';
@@ -36,7 +36,7 @@ const LoadedReport = ({ analysis }: { analysis: AnalysisReport }) => {
         <p className="text-ink-muted">
           {t('title')} ·{' '}
           {t('detail.createdOn', {
-            date: formatDay(analysis.createdAt, localeOf(i18n.resolvedLanguage)),
+            date: formatMomentDate(analysis.createdAt, localeOf(i18n.resolvedLanguage)),
           })}
         </p>
         <div>

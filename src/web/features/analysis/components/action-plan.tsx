@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { type ActionStep, REPORT_PHASES } from '#shared/contracts/analysis-reports';
 import { PageSection } from '#web/components/ui/page-section';
 import { ProgressBar } from '#web/components/ui/progress-bar';
-import { localToday } from './analysis-dates';
+import { localToday } from '#web/lib/calendar-date';
 import { useReportText } from './report-text';
 import { StepItem } from './step-item';
 

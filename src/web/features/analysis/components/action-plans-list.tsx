@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { useActionPlans } from '../api/find-action-plans';
-import { formatDay, isOverdue, localToday } from './analysis-dates';
+import { formatMomentDate, localToday } from '#web/lib/calendar-date';
+import { isOverdue } from './analysis-dates';
 import { PlanProgress, PlanSteps } from './action-plan';
 import { useReportText } from './report-text';
 
@@ -55,7 +56,7 @@ export const ActionPlansList = ({ detailPath, analysisPath }: ActionPlansListPro
               <h2 id={headingId} className="text-xl font-semibold break-words text-ink">
                 {t('actionPlans.planHeading', {
                   title: plan.title,
-                  date: formatDay(plan.createdAt, locale),
+                  date: formatMomentDate(plan.createdAt, locale),
                 })}
               </h2>
               <Link to={detailPath(plan.analysisId)} className={linkClass}>

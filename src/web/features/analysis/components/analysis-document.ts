@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { dueOn } from '#shared/analysis/build-report';
 import { type AnalysisReport, REPORT_PHASES } from '#shared/contracts/analysis-reports';
 import { formatNumber, formatPercent } from '#web/lib/format';
-import { formatDay, formatDueDate } from './analysis-dates';
+import { formatMomentDate, formatCalendarDate } from '#web/lib/calendar-date';
 import { bandText, useReportText } from './report-text';
 
 /** The report as headed text sections (the export feature's SectionDocument shape). */
@@ -38,7 +38,7 @@ export const useAnalysisDocument = (analysis: AnalysisReport) => {
       title: analysis.title,
       subject: t('pdf.subject'),
       meta: t('pdf.meta', {
-        date: formatDay(analysis.createdAt, locale),
+        date: formatMomentDate(analysis.createdAt, locale),
         version: overview.modelVersion,
       }),
       sections: [
@@ -94,7 +94,7 @@ export const useAnalysisDocument = (analysis: AnalysisReport) => {
                   bullets: steps.map((step) =>
                     t(step.done ? 'pdf.stepDone' : 'pdf.stepOpen', {
                       step: text(step.text),
-                      due: formatDueDate(step.dueOn, locale),
+                      due: formatCalendarDate(step.dueOn, locale),
                     }),
                   ),
                 },
@@ -105,8 +105,8 @@ export const useAnalysisDocument = (analysis: AnalysisReport) => {
           bullets: report.timeline.map(
             (entry) =>
               `${t(`phase.${entry.phase}`)}: ${t('timeline.dates', {
-                from: formatDueDate(dueOn(created, entry.fromDay), locale),
-                to: formatDueDate(dueOn(created, entry.toDay), locale),
+                from: formatCalendarDate(dueOn(created, entry.fromDay), locale),
+                to: formatCalendarDate(dueOn(created, entry.toDay), locale),
               })}. ${t(`phaseText.${entry.phase}`)}`,
           ),
         },

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { useAnalysisReports } from '../api/find-analysis-reports';
-import { formatDay } from './analysis-dates';
+import { formatMomentDate } from '#web/lib/calendar-date';
 import { useReportText } from './report-text';
 
 export type AnalysisListProps = {
@@ -36,7 +36,7 @@ export const AnalysisList = ({ detailPath, actionPlansPath }: AnalysisListProps)
         ) : (
           <ul className="flex flex-col gap-3">
             {analyses.data.map((analysis) => {
-              const date = formatDay(analysis.createdAt, locale);
+              const date = formatMomentDate(analysis.createdAt, locale);
               return (
                 <li key={analysis.id} className="rounded-lg border border-line bg-surface p-4">
                   <Link

@@ -2,7 +2,7 @@ import { dueOn } from '#shared/analysis/build-report';
 import type { AnalysisReportBody } from '#shared/contracts/analysis-reports';
 import { PageSection } from '#web/components/ui/page-section';
 import { formatNumber } from '#web/lib/format';
-import { formatDueDate } from './analysis-dates';
+import { formatCalendarDate } from '#web/lib/calendar-date';
 import { useReportText } from './report-text';
 
 /** The four phases with their days after the analysis and their calendar dates. */
@@ -32,8 +32,8 @@ export const ReportTimeline = ({
               })}
               {' · '}
               {t('timeline.dates', {
-                from: formatDueDate(dueOn(created, entry.fromDay), locale),
-                to: formatDueDate(dueOn(created, entry.toDay), locale),
+                from: formatCalendarDate(dueOn(created, entry.fromDay), locale),
+                to: formatCalendarDate(dueOn(created, entry.toDay), locale),
               })}
             </span>
             <span className="text-ink">{t(`phaseText.${entry.phase}`)}</span>

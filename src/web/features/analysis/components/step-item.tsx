@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import type { ActionStep } from '#shared/contracts/analysis-reports';
 import { toast } from '#web/components/ui/toast-store';
 import { useUpdateActionStep } from '../api/update-action-step';
-import { formatDay, formatDueDate, isOverdue } from './analysis-dates';
+import { formatMomentDate, formatCalendarDate } from '#web/lib/calendar-date';
+import { isOverdue } from './analysis-dates';
 import { useReportText } from './report-text';
 
 export type StepItemProps = { analysisId: string; step: ActionStep; today: string };
@@ -20,7 +21,7 @@ export const StepItem = ({ analysisId, step, today }: StepItemProps) => {
   const [pending, setPending] = useState<boolean | null>(null);
   const done = pending ?? step.done;
   const overdue = isOverdue({ ...step, done }, today);
-  const due = formatDueDate(step.dueOn, locale);
+  const due = formatCalendarDate(step.dueOn, locale);
   return (
     <li className="flex items-start gap-3 rounded-md border border-line bg-surface p-3">
       <input
@@ -46,7 +47,9 @@ export const StepItem = ({ analysisId, step, today }: StepItemProps) => {
           className={clsx('text-sm', overdue ? 'font-semibold text-danger-700' : 'text-ink-muted')}
         >
           {done
-            ? t('plan.doneOn', { date: formatDay(step.doneAt ?? new Date().toISOString(), locale) })
+            ? t('plan.doneOn', {
+                date: formatMomentDate(step.doneAt ?? new Date().toISOString(), locale),
+              })
             : overdue
               ? t('plan.overdue', { date: due })
               : t('plan.due', { date: due })}

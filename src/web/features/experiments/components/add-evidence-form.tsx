@@ -15,7 +15,7 @@ import { applyApiFieldErrors } from '#web/lib/form-errors';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { useCreateEvidence } from '../api/create-evidence';
 import { useExperimentValidationMessage } from '../hooks/use-experiment-validation-message';
-import { localToday } from './calendar-date';
+import { localToday } from '#web/lib/calendar-date';
 
 type FormInput = z.input<typeof CreateEvidenceRequestSchema>;
 type FormValues = z.output<typeof CreateEvidenceRequestSchema>;

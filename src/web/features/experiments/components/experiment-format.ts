@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent, formatPoints, localeOf } from '#web/lib/format';
-import { formatCalendarDate } from './calendar-date';
+import { formatCalendarDate } from '#web/lib/calendar-date';
 
 // q is rounded to 6 digits: past these it would read as a certain 100.0% or 0.0%.
 export const CHANCE_FLOOR = 0.001;
