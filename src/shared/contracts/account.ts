@@ -182,6 +182,69 @@ export const AccountExportSchema = z.object({
       updatedAt: TimestampSchema,
     }),
   ),
+  /** Comprehensive analyses of a business: the inputs used and the report, stored as text codes. */
+  analyses: z.array(
+    z.object({
+      id: z.string(),
+      businessId: z.string(),
+      title: z.string(),
+      inputs: z.unknown(),
+      report: z.unknown(),
+      score: z.number(),
+      modelVersion: z.string(),
+      createdAt: TimestampSchema,
+      updatedAt: TimestampSchema,
+    }),
+  ),
+  /** The action-plan steps of those analyses; doneAt is when a step was ticked. */
+  analysisSteps: z.array(
+    z.object({
+      id: z.string(),
+      analysisId: z.string(),
+      position: z.number(),
+      text: z.unknown(),
+      phase: z.string(),
+      dueOn: z.iso.date(),
+      doneAt: TimestampSchema.nullable(),
+      createdAt: TimestampSchema,
+      updatedAt: TimestampSchema,
+    }),
+  ),
+  /** Business analyzer check-ups: the figures entered and the result shown. */
+  checkups: z.array(
+    z.object({
+      id: z.string(),
+      businessId: z.string(),
+      figures: z.unknown(),
+      result: z.unknown(),
+      createdAt: TimestampSchema,
+    }),
+  ),
+  /** Validation experiments and the criterion set before they ran (a share of trials, 0 to 1). */
+  experiments: z.array(
+    z.object({
+      id: z.string(),
+      businessId: z.string(),
+      kind: z.string(),
+      measure: z.string(),
+      criterionRate: z.number(),
+      plannedSampleSize: z.number(),
+      createdAt: TimestampSchema,
+      updatedAt: TimestampSchema,
+    }),
+  ),
+  /** The results recorded for those experiments. */
+  experimentEvidence: z.array(
+    z.object({
+      id: z.string(),
+      experimentId: z.string(),
+      observedOn: z.iso.date(),
+      successes: z.number(),
+      trials: z.number(),
+      note: z.string(),
+      createdAt: TimestampSchema,
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 

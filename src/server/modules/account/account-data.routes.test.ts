@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { AccountExportSchema } from '#shared/contracts/account';
 import { emailTokens, oidcLogins, userIdentities } from '#server/db/schema/index';
 import { isSignedIn, loginUser, registerUser } from '#tests/fixtures/auth-helpers';
@@ -97,8 +98,13 @@ const seedEverything = async () => {
     method: 'POST',
     url: '/api/businesses',
     cookie: owner.cookie,
-    payload: { name: 'Harbour Café', description: 'Coffee by the sea' },
+    payload: {
+      name: 'Harbour Café',
+      description: 'Coffee by the sea',
+      inputs: EXAMPLE_CALCULATOR_INPUT,
+    },
   });
+  expect(business.statusCode, business.body).toBe(201);
   const businessId = z.object({ id: z.string() }).parse(business.json()).id;
   const calculation = await saveCalculation(testApp.app, owner.cookie, { title: 'First try' });
   const share = await callApi(testApp.app, {
@@ -114,6 +120,61 @@ const seedEverything = async () => {
     payload: { name: 'Slow winter', input: SAMPLE_BUSINESS_INPUT },
   });
   expect(scenario.statusCode).toBe(201);
+  const analysis = await callApi(testApp.app, {
+    method: 'POST',
+    url: '/api/analysis-reports',
+    cookie: owner.cookie,
+    payload: { businessId },
+  });
+  expect(analysis.statusCode, analysis.body).toBe(201);
+  const { id: analysisId, steps } = z
+    .object({ id: z.string(), steps: z.array(z.object({ id: z.string() })) })
+    .parse(analysis.json());
+  const tick = await callApi(testApp.app, {
+    method: 'PATCH',
+    url: `/api/analysis-reports/${analysisId}/steps/${steps[0]?.id ?? ''}`,
+    cookie: owner.cookie,
+    payload: { done: true },
+  });
+  expect(tick.statusCode, tick.body).toBe(200);
+  const checkup = await callApi(testApp.app, {
+    method: 'POST',
+    url: `/api/businesses/${businessId}/checkups`,
+    cookie: owner.cookie,
+    payload: {
+      monthsOperating: 14,
+      monthlyRevenue: 8_000,
+      monthlyCosts: 10_000,
+      customers: 40,
+      cash: 10_000,
+    },
+  });
+  expect(checkup.statusCode, checkup.body).toBe(201);
+  const experiment = await callApi(testApp.app, {
+    method: 'POST',
+    url: `/api/businesses/${businessId}/experiments`,
+    cookie: owner.cookie,
+    payload: {
+      kind: 'customer_interviews',
+      measure: 'Interviewees who would pay 20 USD a month',
+      criterionPercent: 30,
+      plannedSampleSize: 20,
+    },
+  });
+  expect(experiment.statusCode, experiment.body).toBe(201);
+  const experimentId = z.object({ id: z.string() }).parse(experiment.json()).id;
+  const evidence = await callApi(testApp.app, {
+    method: 'POST',
+    url: `/api/experiments/${experimentId}/entries`,
+    cookie: owner.cookie,
+    payload: {
+      date: new Date().toISOString().slice(0, 10),
+      successes: 3,
+      trials: 8,
+      note: 'Farmers market',
+    },
+  });
+  expect(evidence.statusCode, evidence.body).toBe(201);
   const now = new Date();
   const later = new Date(now.getTime() + 3_600_000);
   const secrets = {
@@ -150,7 +211,7 @@ const seedEverything = async () => {
   });
   // An admin's post; deleting the account keeps it without its author (ON DELETE SET NULL).
   await insertBlogPost(db, { authorUserId: userId, publishedAt: null });
-  return { owner, laptop, secrets };
+  return { owner, laptop, secrets, ids: { businessId, analysisId, experimentId } };
 };
 
 describe('GET /api/account/export', () => {
@@ -166,7 +227,9 @@ describe('GET /api/account/export', () => {
   });
 
   it('is a dated JSON download of all the user’s data, one entry or more per table', async () => {
-    const { owner } = await seedEverything();
+    const { owner, ids } = await seedEverything();
+    // Another user's rows in the same tables must not leak into this export.
+    await seedEverything();
     const response = await callApi(testApp.app, {
       method: 'GET',
       url: '/api/account/export',
@@ -189,6 +252,43 @@ describe('GET /api/account/export', () => {
     expect(data.identities[0]).toEqual(
       expect.not.objectContaining({ subject: expect.anything() as unknown }),
     );
+    expect(data.analyses).toEqual([
+      expect.objectContaining({
+        id: ids.analysisId,
+        businessId: ids.businessId,
+        title: 'Harbour Café',
+        score: expect.any(Number) as number,
+        report: expect.any(Object) as object,
+      }),
+    ]);
+    expect(data.analysisSteps.length).toBeGreaterThan(1);
+    expect(data.analysisSteps.every((step) => step.analysisId === ids.analysisId)).toBe(true);
+    expect(data.analysisSteps.filter((step) => step.doneAt !== null)).toHaveLength(1);
+    expect(data.checkups).toEqual([
+      expect.objectContaining({
+        businessId: ids.businessId,
+        figures: expect.objectContaining({ monthlyRevenue: 8_000, cash: 10_000 }) as object,
+        result: expect.any(Object) as object,
+      }),
+    ]);
+    expect(data.experiments).toEqual([
+      expect.objectContaining({
+        id: ids.experimentId,
+        businessId: ids.businessId,
+        kind: 'customer_interviews',
+        measure: 'Interviewees who would pay 20 USD a month',
+        plannedSampleSize: 20,
+      }),
+    ]);
+    expect(data.experiments[0]?.criterionRate).toBeCloseTo(0.3);
+    expect(data.experimentEvidence).toEqual([
+      expect.objectContaining({
+        experimentId: ids.experimentId,
+        successes: 3,
+        trials: 8,
+        note: 'Farmers market',
+      }),
+    ]);
   });
 
   it('holds no hashes, tokens or keys', async () => {
@@ -222,6 +322,11 @@ describe('GET /api/account/export', () => {
     const data = AccountExportSchema.parse(response.json());
     expect(data.businesses).toEqual([]);
     expect(data.calculations).toEqual([]);
+    expect(data.analyses).toEqual([]);
+    expect(data.analysisSteps).toEqual([]);
+    expect(data.checkups).toEqual([]);
+    expect(data.experiments).toEqual([]);
+    expect(data.experimentEvidence).toEqual([]);
     expect(data.identities).toEqual([]);
     expect(data.sessions).toHaveLength(1);
   });

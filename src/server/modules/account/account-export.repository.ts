@@ -1,7 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import {
+  analysisReports,
+  analysisSteps,
   blogPosts,
+  businessCheckups,
   businesses,
   calculations,
   calculationShares,
@@ -10,6 +13,8 @@ import {
   signInSources,
   simulationScenarios,
   userIdentities,
+  validationEvidence,
+  validationExperiments,
 } from '#server/db/schema/index';
 
 /**
@@ -27,6 +32,11 @@ export const findExportRows = async (db: Database, userId: string) => {
     shareRows,
     scenarios,
     blogPostRows,
+    analysisRows,
+    analysisStepRows,
+    checkupRows,
+    experimentRows,
+    evidenceRows,
   ] = await Promise.all([
     db
       .select({
@@ -119,6 +129,78 @@ export const findExportRows = async (db: Database, userId: string) => {
       .from(blogPosts)
       .where(eq(blogPosts.authorUserId, userId))
       .orderBy(asc(blogPosts.createdAt)),
+    db
+      .select({
+        id: analysisReports.id,
+        businessId: analysisReports.businessId,
+        title: analysisReports.title,
+        inputs: analysisReports.inputs,
+        report: analysisReports.report,
+        score: analysisReports.score,
+        modelVersion: analysisReports.modelVersion,
+        createdAt: analysisReports.createdAt,
+        updatedAt: analysisReports.updatedAt,
+      })
+      .from(analysisReports)
+      .where(eq(analysisReports.userId, userId))
+      .orderBy(asc(analysisReports.createdAt)),
+    db
+      .select({
+        id: analysisSteps.id,
+        analysisId: analysisSteps.analysisId,
+        position: analysisSteps.position,
+        text: analysisSteps.text,
+        phase: analysisSteps.phase,
+        dueOn: analysisSteps.dueOn,
+        doneAt: analysisSteps.doneAt,
+        createdAt: analysisSteps.createdAt,
+        updatedAt: analysisSteps.updatedAt,
+      })
+      .from(analysisSteps)
+      .where(eq(analysisSteps.userId, userId))
+      .orderBy(
+        asc(analysisSteps.createdAt),
+        asc(analysisSteps.analysisId),
+        asc(analysisSteps.position),
+      ),
+    db
+      .select({
+        id: businessCheckups.id,
+        businessId: businessCheckups.businessId,
+        figures: businessCheckups.figures,
+        result: businessCheckups.result,
+        createdAt: businessCheckups.createdAt,
+      })
+      .from(businessCheckups)
+      .where(eq(businessCheckups.userId, userId))
+      .orderBy(asc(businessCheckups.createdAt)),
+    db
+      .select({
+        id: validationExperiments.id,
+        businessId: validationExperiments.businessId,
+        kind: validationExperiments.kind,
+        measure: validationExperiments.measure,
+        criterionRate: validationExperiments.criterionRate,
+        plannedSampleSize: validationExperiments.plannedSampleSize,
+        createdAt: validationExperiments.createdAt,
+        updatedAt: validationExperiments.updatedAt,
+      })
+      .from(validationExperiments)
+      .where(eq(validationExperiments.userId, userId))
+      .orderBy(asc(validationExperiments.createdAt)),
+    db
+      .select({
+        id: validationEvidence.id,
+        experimentId: validationEvidence.experimentId,
+        observedOn: validationEvidence.observedOn,
+        successes: validationEvidence.successes,
+        trials: validationEvidence.trials,
+        note: validationEvidence.note,
+        createdAt: validationEvidence.createdAt,
+      })
+      .from(validationEvidence)
+      .where(eq(validationEvidence.userId, userId))
+      .orderBy(asc(validationEvidence.createdAt)),
   ]);
   return {
     identities,
@@ -130,5 +212,10 @@ export const findExportRows = async (db: Database, userId: string) => {
     shareRows,
     scenarios,
     blogPostRows,
+    analysisRows,
+    analysisStepRows,
+    checkupRows,
+    experimentRows,
+    evidenceRows,
   };
 };

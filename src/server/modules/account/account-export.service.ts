@@ -30,6 +30,11 @@ export const EXPORTED_TABLES = {
   calculation_shares: 'shareLinks',
   simulation_scenarios: 'simulationScenarios',
   blog_posts: 'blogPosts',
+  analysis_reports: 'analyses',
+  analysis_steps: 'analysisSteps',
+  business_checkups: 'checkups',
+  validation_experiments: 'experiments',
+  validation_evidence: 'experimentEvidence',
 } as const satisfies Record<string, keyof AccountExport>;
 
 /** Everything stored about the user (GDPR art. 15/20), with no hashes, tokens or keys. */
@@ -75,5 +80,13 @@ export const exportAccount = async (
       status: publishedAt ? 'published' : 'draft',
       publishedAt: isoOrNull(publishedAt),
     })),
+    analyses: rows.analysisRows.map(withDates),
+    analysisSteps: rows.analysisStepRows.map((row) => ({
+      ...withDates(row),
+      doneAt: isoOrNull(row.doneAt),
+    })),
+    checkups: rows.checkupRows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+    experiments: rows.experimentRows.map(withDates),
+    experimentEvidence: rows.evidenceRows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
   };
 };
