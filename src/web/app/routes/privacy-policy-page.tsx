@@ -13,7 +13,7 @@ import { paths } from '../paths';
 import { PageContainer } from './page-container';
 
 /** Changed whenever the policy text changes (and with what the app stores). */
-export const PRIVACY_LAST_UPDATED = '2026-11-25';
+export const PRIVACY_LAST_UPDATED = '2026-11-26';
 
 // Text key → anchor. `cookies` is the cookie banner's target (features/consent/cookie-banner.tsx).
 const SECTIONS = [
