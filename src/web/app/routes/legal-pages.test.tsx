@@ -23,7 +23,7 @@ afterEach(() => i18n.changeLanguage('en'));
 describe('legal pages', () => {
   it('privacy: dated, with a table of contents linking every section by its anchor', async () => {
     await renderAt('privacy');
-    expect(screen.getByText('Last updated: November 25, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Last updated: November 26, 2026')).toBeInTheDocument();
     const links = tocLinks();
     const sections = screen.getAllByRole('heading', { level: 2 }).slice(1);
     expect(links).toHaveLength(sections.length);
@@ -60,6 +60,6 @@ describe('legal pages', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Gizlilik Politikası' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Son güncelleme: 25 Kasım 2026')).toBeInTheDocument();
+    expect(screen.getByText('Son güncelleme: 26 Kasım 2026')).toBeInTheDocument();
   });
 });
