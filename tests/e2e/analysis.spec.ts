@@ -3,6 +3,7 @@ import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, registerByApi, test } from './support/fixtures';
 import { bytesOf, pdfText } from './support/pdf-text';
+import { expectNoSidewaysScroll } from './support/reflow';
 
 type Language = 'en' | 'tr';
 
@@ -53,27 +54,13 @@ const runAnalysis = async (page: Page) => {
   return new URL(page.url()).pathname;
 };
 
-const sidewaysOverflow = async (page: Page, width: number) => {
-  await page.setViewportSize({ width, height: 800 });
-  const overflow = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) =>
-        requestAnimationFrame(() =>
-          resolve(document.documentElement.scrollWidth - document.documentElement.clientWidth),
-        ),
-      ),
-  );
-  await page.setViewportSize({ width: 1280, height: 720 });
-  return overflow;
-};
-
 /** No axe violation, and nothing scrolls sideways at 320 px, once the page has loaded. */
 const scan = async (page: Page, language: Language) => {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
   await expectNoAxeViolations(page);
-  expect(await sidewaysOverflow(page, 320)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 };
 
 const actionPlan = (page: Page) => page.getByRole('region', { name: 'Action plan', exact: true });

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { exampleInput } from './support/calculations';
-import { expect, registerByApi, test } from './support/fixtures';
+import { signInWithBusiness } from './support/business';
+import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/reflow';
 
 type Figures = {
   monthsOperating: number;
@@ -47,27 +49,12 @@ const fillFigures = async (
   }
 };
 
-/** Signs a new user in with one business (with the calculator's example answers, or none). */
-const signInWithBusiness = async (page: Page, language: 'en' | 'tr', withAnswers = true) => {
-  const user = await registerByApi(page.request);
-  const inputs = withAnswers ? await exampleInput(page.request) : null;
-  const created = await page.request.post('/api/businesses', {
-    data: { name: 'Corner bakery', description: 'Bread and coffee', inputs },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await page.addInitScript(
-    ({ id, username, lng }) => {
-      localStorage.setItem('isLoggedIn', 'true');
-      localStorage.setItem('userId', id);
-      localStorage.setItem('username', username);
-      localStorage.setItem('language', lng);
-    },
-    { id: user.id, username: user.username, lng: language },
-  );
-};
+/** A new user with one business (with the calculator's example answers, or none). */
+const signInWithAnswers = async (page: Page, language: 'en' | 'tr', withAnswers = true) =>
+  signInWithBusiness(page, language, withAnswers ? await exampleInput(page.request) : null);
 
 const openAnalyzer = async (page: Page, language: 'en' | 'tr', withAnswers = true) => {
-  await signInWithBusiness(page, language, withAnswers);
+  await signInWithAnswers(page, language, withAnswers);
   await page.goto('/business-analyzer');
   // Generous: six agents share two cores while these run.
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({
@@ -93,22 +80,6 @@ const latestCheckup = async (page: Page) => {
   const survival = checkups[0]?.result.survival;
   if (!survival) throw new Error('a business with calculator answers must get an estimate');
   return survival;
-};
-
-/**
- * The page is no wider than the window at 320 px (WCAG 1.4.10), then back to desktop. Polled: the
- * chart resizes to the new width on the next ResizeObserver tick.
- */
-const expectNoSidewaysScroll = async (page: Page) => {
-  await page.setViewportSize({ width: 320, height: 800 });
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    )
-    .toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1280, height: 720 });
 };
 
 test('a founder checks up twice: estimate, runway, sourced ratios, red flags and the change', async ({
@@ -237,7 +208,7 @@ test('the form explains each invalid figure, sends nothing, and keeps the input 
 });
 
 test('the results read in Turkish without violations and fit 320 px', async ({ page }) => {
-  await signInWithBusiness(page, 'tr');
+  await signInWithAnswers(page, 'tr');
   const id = await businessIdOf(page);
   for (const figures of [FIRST, SECOND]) {
     const response = await page.request.post(`/api/businesses/${id}/checkups`, { data: figures });

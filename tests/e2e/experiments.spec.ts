@@ -1,7 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
-import { expect, registerByApi, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signInWithBusiness } from './support/business';
 import { expectNoAxeViolations } from './support/axe';
+import { expectNoSidewaysScroll } from './support/reflow';
 
 // The page draws a chart and several forms: on a loaded machine its first paint can pass 7 s.
 test.describe.configure({ timeout: 90_000 });
@@ -13,20 +15,7 @@ const openExperiments = async (
   language: 'en' | 'tr',
   inputs: Record<string, string | number> | null,
 ) => {
-  const user = await registerByApi(page.request);
-  const created = await page.request.post('/api/businesses', {
-    data: { name: 'Corner bakery', description: 'Bread and coffee', inputs },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await page.addInitScript(
-    ({ id, username, lng }) => {
-      localStorage.setItem('isLoggedIn', 'true');
-      localStorage.setItem('userId', id);
-      localStorage.setItem('username', username);
-      localStorage.setItem('language', lng);
-    },
-    { id: user.id, username: user.username, lng: language },
-  );
+  await signInWithBusiness(page, language, inputs);
   await page.goto('/experiments');
   await slowExpect(
     page.getByRole('heading', { name: /^(How the evidence counts|Kanıt nasıl hesaba katılır)$/ }),
@@ -304,15 +293,6 @@ test('a business without calculator answers keeps its experiments but has no est
   await expectNoAxeViolations(page);
 });
 
-const sidewaysOverflowAt320 = async (page: Page) => {
-  await page.setViewportSize({ width: 320, height: 800 });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  await page.setViewportSize({ width: 1280, height: 720 });
-  return overflow;
-};
-
 for (const language of ['en', 'tr'] as const) {
   test(`with experiments and results the page passes axe and fits 320 px (${language})`, async ({
     page,
@@ -351,6 +331,6 @@ for (const language of ['en', 'tr'] as const) {
       await expect(page.getByText('Validation experiments')).toHaveCount(0);
     }
     await expectNoAxeViolations(page);
-    expect(await sidewaysOverflowAt320(page)).toBe(0);
+    await expectNoSidewaysScroll(page);
   });
 }

@@ -3,23 +3,9 @@ import type { FindIdeasResponse } from '#shared/contracts/ideas';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { openWithBusiness } from './support/business';
+import { expectNoSidewaysScroll } from './support/reflow';
 
 const FINDER = '/business-idea-finder';
-
-/** Width of the page beyond the window at 320 px (0: nothing scrolls sideways). */
-const overflowAt320 = async (page: Page) => {
-  await page.setViewportSize({ width: 320, height: 800 });
-  const overflow = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) =>
-        requestAnimationFrame(() =>
-          resolve(document.documentElement.scrollWidth - document.documentElement.clientWidth),
-        ),
-      ),
-  );
-  await page.setViewportSize({ width: 1280, height: 720 });
-  return overflow;
-};
 
 const results = (page: Page) => page.getByRole('region', { name: /Ideas for you|Size uygun/ });
 const cardTitles = (page: Page) => results(page).getByRole('article').getByRole('heading');
@@ -165,11 +151,11 @@ for (const language of ['en', 'tr'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(results(page).getByRole('article').first()).toBeVisible();
     await expectNoAxeViolations(page);
-    expect(await overflowAt320(page)).toBe(0);
+    await expectNoSidewaysScroll(page);
     await page.goto(`${FINDER}?location=US-CA&experience=none&sector=mining&budget=0`);
     await expect(results(page).getByRole('heading', { level: 3 })).toBeVisible();
     await expectNoAxeViolations(page);
-    expect(await overflowAt320(page)).toBe(0);
+    await expectNoSidewaysScroll(page);
   });
 
   test(`the home page with its random idea passes axe and fits 320 px (${language})`, async ({
@@ -182,6 +168,6 @@ for (const language of ['en', 'tr'] as const) {
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('heading', { level: 3 })).toBeVisible();
     await expectNoAxeViolations(page);
-    expect(await overflowAt320(page)).toBe(0);
+    await expectNoSidewaysScroll(page);
   });
 }

@@ -6,6 +6,7 @@ import {
 } from '#shared/contracts/market';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, signUpAndOpen, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/reflow';
 
 type Language = 'en' | 'tr';
 
@@ -85,21 +86,6 @@ const tableRows = (page: Page, testId: string) =>
     .evaluateAll((rows) =>
       rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent.trim())),
     );
-
-/** How far the page is wider than a 320 px window (0: nothing scrolls sideways). */
-const overflowAt320 = async (page: Page) => {
-  await page.setViewportSize({ width: 320, height: 800 });
-  const overflow = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) =>
-        requestAnimationFrame(() =>
-          resolve(document.documentElement.scrollWidth - document.documentElement.clientWidth),
-        ),
-      ),
-  );
-  await page.setViewportSize({ width: 1280, height: 720 });
-  return overflow;
-};
 
 for (const language of ['en', 'tr'] as const) {
   const text = TEXT[language];
@@ -187,7 +173,7 @@ for (const language of ['en', 'tr'] as const) {
     await expect(page.getByRole('button', { name: text.showTable })).toHaveCount(0);
     await expect(page.getByTestId('market-sector-summary')).toContainText(text.accommodation);
     await expectNoAxeViolations(page);
-    expect(await overflowAt320(page)).toBe(0);
+    await expectNoSidewaysScroll(page);
     if (language === 'tr') {
       // No English text left in the page's own content (company names, tickers and the
       // census.gov link's "BDS" are proper names).

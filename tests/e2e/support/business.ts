@@ -2,12 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, registerByApi } from './fixtures';
 
 /**
- * Registers through the API, creates a business directly (with calculator inputs when given),
- * and opens `path` signed in, in `language`.
+ * Registers through the API, creates a business directly (with calculator inputs when given) and
+ * marks the browser signed in, in `language`, for the next page the test opens.
  */
-export const openWithBusiness = async (
+export const signInWithBusiness = async (
   page: Page,
-  path: string,
   language: 'en' | 'tr' = 'en',
   inputs: Record<string, string | number> | null = null,
 ) => {
@@ -25,6 +24,17 @@ export const openWithBusiness = async (
     },
     { id: user.id, username: user.username, lng: language },
   );
+  return user;
+};
+
+/** `signInWithBusiness`, then opens `path` and waits for its heading. */
+export const openWithBusiness = async (
+  page: Page,
+  path: string,
+  language: 'en' | 'tr' = 'en',
+  inputs: Record<string, string | number> | null = null,
+) => {
+  await signInWithBusiness(page, language, inputs);
   await page.goto(path);
   // The first visit fetches the page's chunk and texts: slow on a busy machine, not a failure.
   await expect(page.locator('main h1')).toBeVisible({ timeout: 20_000 });
