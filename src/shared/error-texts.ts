@@ -124,6 +124,7 @@ const TURKISH_TEXTS: Readonly<Record<string, string>> = {
   'Too many failed login attempts for this account from new places.':
     'Bu hesap için yeni yerlerden çok fazla başarısız giriş denemesi yapıldı.',
   'Too many simulations from your network.': 'Ağınızdan çok fazla simülasyon çalıştırıldı.',
+  'Too many idea searches from your network.': 'Ağınızdan çok fazla fikir araması yapıldı.',
   'Too many accounts were created from your network.': 'Ağınızdan çok fazla hesap oluşturuldu.',
   [EMAIL_REQUIRED_MESSAGE]: 'E-posta adresi zorunludur',
   [EMAIL_INVALID_MESSAGE]: 'Lütfen geçerli bir e-posta adresi girin',

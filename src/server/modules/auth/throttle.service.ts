@@ -62,6 +62,16 @@ export const THROTTLE_RULES = {
     windowMs: MINUTE_MS,
     reason: 'Too many simulations from your network.',
   },
+  /**
+   * POST /api/ideas/find: a search scores up to the whole idea catalogue with the engine (about
+   * 25 ms); a person changing filters stays far below this budget.
+   */
+  ideaFinderIp: {
+    scope: 'idea-finder-ip',
+    maxAttempts: 60,
+    windowMs: MINUTE_MS,
+    reason: 'Too many idea searches from your network.',
+  },
   registerIp: {
     scope: 'register-ip',
     maxAttempts: 20,

@@ -10,7 +10,7 @@ import {
 import { BUSINESS_IDEAS, IDEA_BY_ID, ideasOfSector } from '#shared/ideas/index';
 import { nextTestIp, registerUser } from '#tests/fixtures/auth-helpers';
 import { errorBodyOf, setUpTestApp } from '#tests/fixtures/test-app';
-import { IDEA_FINDER_THROTTLE } from './ideas.routes';
+import { THROTTLE_RULES } from '../auth/throttle.service';
 
 const testApp = setUpTestApp();
 let cookie = '';
@@ -227,7 +227,7 @@ describe('POST /api/ideas/find', () => {
   it('brakes one network after its budget of searches a minute', async () => {
     const ip = nextTestIp();
     const narrow = { ...FOUNDER, sectors: ['mining'] };
-    for (let call = 0; call < IDEA_FINDER_THROTTLE.maxAttempts; call += 1) {
+    for (let call = 0; call < THROTTLE_RULES.ideaFinderIp.maxAttempts; call += 1) {
       expect((await post(narrow, { ip })).statusCode).toBe(200);
     }
     const refused = await post(narrow, { ip });
