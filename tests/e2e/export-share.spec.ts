@@ -9,6 +9,8 @@ test('a share link shows a read-only result with Open Graph tags until it is rev
   page,
   browser,
 }) => {
+  // Two browsers, eight page loads and three server renders: a long journey on a busy machine.
+  test.setTimeout(60_000);
   await signUpAndOpen(page, '/');
   const saved = await createCalculation(page.request, { title: 'Harbour bakery' });
   await page.goto(`/analysis-results/${saved.id}`);
