@@ -82,7 +82,8 @@ export const ERROR_MESSAGES = {
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'Requests must be sent as JSON (Content-Type: application/json).',
   BUSINESS_REQUIRED: 'Create a business first.',
-  EMAIL_NOT_VERIFIED: 'Please verify your e-mail address first: open the link in the mail we sent you (a new one goes out unless we sent several in the last hour).',
+  EMAIL_NOT_VERIFIED:
+    'Please verify your e-mail address first: open the link in the mail we sent you (a new one goes out unless we sent several in the last hour).',
   INVALID_EMAIL_CREDENTIALS: 'Incorrect e-mail or password',
   LINK_INVALID: 'This link is invalid or has expired. Please ask for a new one.',
   EMAIL_IN_USE: 'This e-mail address is already used by another account.',
