@@ -56,6 +56,9 @@ const TURKISH_ERROR_MESSAGES = {
   LAST_SIGN_IN_METHOD: 'Bu, hesabınıza girmenin tek yolu; bu yüzden kaldırılamaz.',
   ANALYSIS_INPUTS_MISSING:
     'Bu işletme için henüz hesaplayıcı yanıtı yok: önce hesaplayıcıyı bu işletme için çalıştırın, sonra analizi isteyin.',
+  TOKENS_REQUIRED:
+    'Bunun için yeterli jetonunuz yok. Bir jeton paketi satın alın ya da yarın günlük ücretsiz çalıştırmaları yeniden kullanın.',
+  CHECKOUT_UNAVAILABLE: 'Bu sunucuda şu anda ödeme alınamıyor. Hiçbir ücret alınmadı.',
   SERVICE_UNAVAILABLE: 'Hizmet geçici olarak kullanılamıyor. Lütfen biraz sonra tekrar deneyin.',
   INTERNAL: 'Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin.',
 } as const satisfies Record<ErrorCode, string>;

@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'REAUTHENTICATION_REQUIRED',
   'LAST_SIGN_IN_METHOD',
   'ANALYSIS_INPUTS_MISSING',
+  'TOKENS_REQUIRED',
+  'CHECKOUT_UNAVAILABLE',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -63,6 +65,8 @@ export const ERROR_STATUS = {
   REAUTHENTICATION_REQUIRED: 401,
   LAST_SIGN_IN_METHOD: 409,
   ANALYSIS_INPUTS_MISSING: 422,
+  TOKENS_REQUIRED: 402,
+  CHECKOUT_UNAVAILABLE: 503,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
@@ -99,6 +103,10 @@ export const ERROR_MESSAGES = {
   LAST_SIGN_IN_METHOD: 'This is your only way to sign in, so it cannot be removed.',
   ANALYSIS_INPUTS_MISSING:
     'This business has no calculator answers yet: run the calculator for it first, then request the analysis.',
+  TOKENS_REQUIRED:
+    'You do not have enough tokens for this. Buy a token pack, or use the free daily runs again tomorrow.',
+  CHECKOUT_UNAVAILABLE:
+    'Payments are not available on this server at the moment. Nothing was charged.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
 } as const satisfies Record<ErrorCode, string>;

@@ -34,6 +34,8 @@ export const paths = {
   newsletterUnsubscribed: '/newsletter/unsubscribed',
   /** Issue 15's market dashboard: sector trends from the BDS, top companies, trending ideas. */
   market: '/market',
+  /** Issue 16's public record of predicted against reported outcomes. */
+  trackRecord: '/track-record',
   /** Mail kept instead of sent; the server serves it only without SMTP_URL, on this machine. */
   outbox: '/dev/outbox',
 
@@ -44,6 +46,9 @@ export const paths = {
   onboarding: '/onboarding',
   account: '/account',
   analysisResults: '/analysis-results/:id',
+  notifications: '/notifications',
+  /** Issue 16's follow-up questions: what happened 6, 12 and 24 months after a saved calculation. */
+  followUps: '/follow-ups',
 
   // Sign-in and a business required.
   dashboard: '/dashboard',

@@ -45,7 +45,9 @@ describe('route table', () => {
   it('shows a public planned page with one h1, the footer and a skip link', async () => {
     mockFetch({ 'GET /api/user': signedOut });
     renderApp('/membership');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Membership' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Membership' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     // The footer comes with the shell's deferred extras, a moment after the page.
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();

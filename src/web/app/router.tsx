@@ -2,7 +2,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
 import { paths, redirects } from './paths';
-import type { PlannedPageKey } from './routes/planned-page';
 
 // The guards load with the first route behind them, not with every page (docs/decisions/009).
 const RequireAuth = lazyPage(() => import('./guards/require-auth'), 'RequireAuth');
@@ -38,7 +37,6 @@ const BusinessSimulatorPage = lazyPage(
 );
 const SimulatorPage = lazyPage(() => import('./routes/simulator-page'), 'SimulatorPage');
 const AccountPage = lazyPage(() => import('./routes/account-page'), 'AccountPage');
-const PlannedPage = lazyPage(() => import('./routes/planned-page'), 'PlannedPage');
 const SuccessScorePage = lazyPage(() => import('./routes/success-score-page'), 'SuccessScorePage');
 const CalculatorPage = lazyPage(() => import('./routes/calculator-page'), 'CalculatorPage');
 const CalculatorResultPage = lazyPage(
@@ -93,26 +91,32 @@ const BusinessAnalyzerPage = lazyPage(
 );
 const ExperimentsPage = lazyPage(() => import('./routes/experiments-page'), 'ExperimentsPage');
 const MarketPage = lazyPage(() => import('./routes/market-page'), 'MarketPage');
-
-// Pages whose features later issues build: each is reachable now with an honest description.
-type Planned = readonly (readonly [path: string, pageKey: PlannedPageKey])[];
-
-const PUBLIC_PLANNED: Planned = [
-  [paths.subscription, 'subscription'],
-  [paths.subscriptionCheckout, 'subscriptionCheckout'],
-  [paths.membership, 'membership'],
-];
-
-const BUSINESS_PLANNED: Planned = [
-  [paths.dashboard, 'dashboard'],
-  [paths.oldDashboard, 'oldDashboard'],
-  [paths.personalizedDashboard, 'personalizedDashboard'],
-  [paths.progressDashboard, 'progressDashboard'],
-  [paths.analyticsDashboard, 'analyticsDashboard'],
-];
-
-const plannedRoutes = (planned: Planned): RouteObject[] =>
-  planned.map(([path, pageKey]) => ({ path, element: <PlannedPage pageKey={pageKey} /> }));
+// Issue 16's token economy, dashboards, notifications and prediction follow-up.
+const SubscriptionPage = lazyPage(() => import('./routes/subscription-page'), 'SubscriptionPage');
+const SubscriptionCheckoutPage = lazyPage(
+  () => import('./routes/subscription-checkout-page'),
+  'SubscriptionCheckoutPage',
+);
+const MembershipPage = lazyPage(() => import('./routes/membership-page'), 'MembershipPage');
+const DashboardPage = lazyPage(() => import('./routes/dashboard-page'), 'DashboardPage');
+const PersonalizedDashboardPage = lazyPage(
+  () => import('./routes/personalized-dashboard-page'),
+  'PersonalizedDashboardPage',
+);
+const ProgressDashboardPage = lazyPage(
+  () => import('./routes/progress-dashboard-page'),
+  'ProgressDashboardPage',
+);
+const AnalyticsDashboardPage = lazyPage(
+  () => import('./routes/analytics-dashboard-page'),
+  'AnalyticsDashboardPage',
+);
+const NotificationsPage = lazyPage(
+  () => import('./routes/notifications-page'),
+  'NotificationsPage',
+);
+const FollowUpsPage = lazyPage(() => import('./routes/follow-ups-page'), 'FollowUpsPage');
+const TrackRecordPage = lazyPage(() => import('./routes/track-record-page'), 'TrackRecordPage');
 
 /** Spec section 2's route table: public, redirects, sign-in group, business group, catch-all last. */
 export const appRoutes: RouteObject[] = [
@@ -148,7 +152,10 @@ export const appRoutes: RouteObject[] = [
       { path: paths.newsletter, element: <NewsletterPage /> },
       { path: paths.newsletterUnsubscribed, element: <NewsletterUnsubscribedPage /> },
       { path: paths.market, element: <MarketPage /> },
-      ...plannedRoutes(PUBLIC_PLANNED),
+      { path: paths.subscription, element: <SubscriptionPage /> },
+      { path: paths.subscriptionCheckout, element: <SubscriptionCheckoutPage /> },
+      { path: paths.membership, element: <MembershipPage /> },
+      { path: paths.trackRecord, element: <TrackRecordPage /> },
       ...redirects.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
       {
         element: <RequireAuth />,
@@ -159,6 +166,8 @@ export const appRoutes: RouteObject[] = [
           { path: paths.onboarding, element: <OnboardingPage /> },
           { path: paths.businesses, element: <BusinessesPage /> },
           { path: paths.analysisResults, element: <AnalysisResultsPage /> },
+          { path: paths.notifications, element: <NotificationsPage /> },
+          { path: paths.followUps, element: <FollowUpsPage /> },
           {
             // Spec section 4: signed in and at least one business, else /onboarding.
             element: <RequireBusiness />,
@@ -177,7 +186,12 @@ export const appRoutes: RouteObject[] = [
               { path: paths.businessIdeaFinder, element: <BusinessIdeaFinderPage /> },
               { path: paths.businessAnalyzer, element: <BusinessAnalyzerPage /> },
               { path: paths.experiments, element: <ExperimentsPage /> },
-              ...plannedRoutes(BUSINESS_PLANNED),
+              { path: paths.dashboard, element: <DashboardPage /> },
+              // The spec's older dashboard: one dashboard lives at /dashboard now.
+              { path: paths.oldDashboard, element: <Navigate to={paths.dashboard} replace /> },
+              { path: paths.personalizedDashboard, element: <PersonalizedDashboardPage /> },
+              { path: paths.progressDashboard, element: <ProgressDashboardPage /> },
+              { path: paths.analyticsDashboard, element: <AnalyticsDashboardPage /> },
             ],
           },
         ],

@@ -1,0 +1,4 @@
+import { PlannedPage } from './planned-page';
+
+// Scaffolding for issue 16: replaced by the feature's page.
+export const NotificationsPage = () => <PlannedPage pageKey="dashboard" />;
