@@ -28,7 +28,7 @@ export const tokenLedger = pgTable(
     ...uuidPrimaryKey(),
     ...ownerUserId(),
     delta: integer('delta').notNull(),
-    /** signUp, purchase, allowance, spend, refund (validated by the shared contract). */
+    /** signUp, purchase, allowance, expire, spend or refund (LEDGER_KINDS). */
     kind: text('kind').notNull(),
     /** What it was for: a pack id, a tier id or a paid tool id. */
     source: text('source').notNull(),
