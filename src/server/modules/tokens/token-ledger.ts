@@ -13,7 +13,14 @@ import type { Clock } from '#server/http/clock';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export const LEDGER_KINDS = ['signUp', 'purchase', 'allowance', 'expire', 'spend', 'refund'] as const;
+export const LEDGER_KINDS = [
+  'signUp',
+  'purchase',
+  'allowance',
+  'expire',
+  'spend',
+  'refund',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export type LedgerEntryRow = typeof tokenLedger.$inferSelect;
