@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'REAUTHENTICATION_REQUIRED',
   'LAST_SIGN_IN_METHOD',
   'ANALYSIS_INPUTS_MISSING',
+  'FOLLOW_UP_NOT_DUE',
+  'FOLLOW_UP_ANSWERED',
   'TOKENS_REQUIRED',
   'CHECKOUT_UNAVAILABLE',
   'SERVICE_UNAVAILABLE',
@@ -65,6 +67,8 @@ export const ERROR_STATUS = {
   REAUTHENTICATION_REQUIRED: 401,
   LAST_SIGN_IN_METHOD: 409,
   ANALYSIS_INPUTS_MISSING: 422,
+  FOLLOW_UP_NOT_DUE: 409,
+  FOLLOW_UP_ANSWERED: 409,
   TOKENS_REQUIRED: 402,
   CHECKOUT_UNAVAILABLE: 503,
   SERVICE_UNAVAILABLE: 503,
@@ -103,6 +107,9 @@ export const ERROR_MESSAGES = {
   LAST_SIGN_IN_METHOD: 'This is your only way to sign in, so it cannot be removed.',
   ANALYSIS_INPUTS_MISSING:
     'This business has no calculator answers yet: run the calculator for it first, then request the analysis.',
+  FOLLOW_UP_NOT_DUE:
+    'This question is not open: it is asked 6, 12 and 24 months after a calculation was saved, one at a time.',
+  FOLLOW_UP_ANSWERED: 'You have already answered this question for this calculation.',
   TOKENS_REQUIRED:
     'You do not have enough tokens for this. Buy a token pack, or use the free daily runs again tomorrow.',
   CHECKOUT_UNAVAILABLE:
