@@ -56,6 +56,9 @@ const TURKISH_ERROR_MESSAGES = {
   LAST_SIGN_IN_METHOD: 'Bu, hesabınıza girmenin tek yolu; bu yüzden kaldırılamaz.',
   ANALYSIS_INPUTS_MISSING:
     'Bu işletme için henüz hesaplayıcı yanıtı yok: önce hesaplayıcıyı bu işletme için çalıştırın, sonra analizi isteyin.',
+  FOLLOW_UP_NOT_DUE:
+    'Bu soru açık değil: bir hesaplama kaydedildikten 6, 12 ve 24 ay sonra, her seferinde bir soru sorulur.',
+  FOLLOW_UP_ANSWERED: 'Bu hesaplama için bu soruyu zaten yanıtladınız.',
   TOKENS_REQUIRED:
     'Bunun için yeterli jetonunuz yok. Bir jeton paketi satın alın ya da yarın günlük ücretsiz çalıştırmaları yeniden kullanın.',
   CHECKOUT_UNAVAILABLE: 'Bu sunucuda şu anda ödeme alınamıyor. Hiçbir ücret alınmadı.',
