@@ -12,6 +12,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { analysesRoutes } from './modules/analyses/analyses.routes';
 import { analysisReportsRoutes } from './modules/analysis-reports/analysis-reports.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
+import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
 import type { LlmSettings } from './modules/insights/llm-narrative';
 import { ideasRoutes } from './modules/ideas/ideas.routes';
 import { businessAnalyzerRoutes } from './modules/business-analyzer/business-analyzer.routes';
@@ -173,6 +174,7 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(businessAnalyzerRoutes, { db, clock });
   await app.register(experimentsRoutes, { db, clock });
   await app.register(marketRoutes, { db, clock });
+  await app.register(dashboardsRoutes, { db, clock, llm: deps.llm ?? null });
   await app.register(webAppPlugin, {
     webRoot: deps.webRoot ?? null,
     publicOrigin: deps.publicOrigin,
