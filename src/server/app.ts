@@ -30,6 +30,8 @@ import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { emailAuthRoutes } from './modules/email-auth/email-auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { progressRoutes } from './modules/progress/progress.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import type { IdentityTokenSettings, OidcSettings } from './modules/identity/identity-settings';
 import { identityRoutes } from './modules/identity/identity.routes';
@@ -174,6 +176,9 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(businessAnalyzerRoutes, { db, clock });
   await app.register(experimentsRoutes, { db, clock });
   await app.register(marketRoutes, { db, clock });
+  // Issue 16's notifications, tutorial and achievements.
+  await app.register(notificationsRoutes, { db, clock });
+  await app.register(progressRoutes, { db, clock });
   await app.register(dashboardsRoutes, { db, clock, llm: deps.llm ?? null });
   await app.register(webAppPlugin, {
     webRoot: deps.webRoot ?? null,

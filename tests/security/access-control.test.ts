@@ -96,6 +96,25 @@ const FACTORIES: Record<string, (owner: SignedInClient) => Promise<Target>> = {
     if (!step) throw new Error('The report has no action steps');
     return { params: { id: body.id as string, stepId: step.id }, marker };
   },
+  notifications: async (owner) => {
+    // A visitor opens the owner's share link: the owner is notified, the title is the marker.
+    const marker = secret();
+    const saved = await jsonOf(
+      owner.send('/api/calculations', { json: { input: EXAMPLE_CALCULATOR_INPUT, title: marker } }),
+      201,
+    );
+    const link = await jsonOf(
+      owner.send(`/api/calculations/${saved.id as string}/share`, { method: 'POST' }),
+      201,
+    );
+    await jsonOf(createClient(visitorAddress).send(`/api/shared/${link.token as string}`));
+    const page = await jsonOf(owner.send('/api/notifications'));
+    const [notification] = (page.items as { id: string; params: { title?: string } }[]).filter(
+      (item) => item.params.title === marker,
+    );
+    if (!notification) throw new Error('The share view was not notified');
+    return { params: { id: notification.id }, marker };
+  },
   sessions: async (owner) => {
     // A second device of the owner: its session is the one asked for.
     await signIn(nextAddress(), { username: owner.username, password: owner.password });

@@ -55,4 +55,5 @@ export const VALID_BODIES: Readonly<Record<string, () => unknown>> = {
   'PATCH /api/calculations/:id': () => ({ title: 'Renamed by the caller' }),
   'POST /api/ideas/find': () => ({ location: 'US-TX', experience: 'over_10_years' }),
   'POST /api/insights/narrative': () => ({ businessId: null, language: 'en' }),
+  'PUT /api/tutorial': () => ({ step: 1, status: 'active' }),
 };

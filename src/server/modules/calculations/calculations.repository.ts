@@ -112,6 +112,9 @@ export const revokeShareLinks = async (
 export const findCalculationByShareHash = async (db: Database, tokenHash: string) => {
   const [row] = await db
     .select({
+      id: calculations.id,
+      userId: calculations.userId,
+      shareId: calculationShares.id,
       title: calculations.title,
       inputs: calculations.inputs,
       result: calculations.result,

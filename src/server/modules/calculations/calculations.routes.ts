@@ -44,6 +44,6 @@ export const calculationsRoutes = async (
     return undefined;
   });
   registerEndpoint(app, contract.getSharedCalculation, async (request) =>
-    getSharedCalculation(db, request.params.token),
+    getSharedCalculation({ db, clock }, request.params.token, request.user?.id ?? null),
   );
 };

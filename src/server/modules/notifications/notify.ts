@@ -1,3 +1,4 @@
+import { NOTIFICATION_KINDS, type NotificationKind } from '#shared/contracts/notifications';
 import type { Database } from '#server/db/client';
 import { notifications } from '#server/db/schema/index';
 import type { Transaction } from '#server/modules/tokens/token-ledger';
@@ -8,15 +9,8 @@ import type { Transaction } from '#server/modules/tokens/token-ledger';
  * notification reads right after a language switch. The dedupe key makes each event notify once.
  */
 
-export const NOTIFICATION_KINDS = [
-  'tokensCredited',
-  'sharedResultViewed',
-  'stepDue',
-  'followUpWaiting',
-  'achievementEarned',
-  'membershipChanged',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+// The kinds are part of the contract (the web app renders each one); re-exported for the modules.
+export { NOTIFICATION_KINDS, type NotificationKind };
 
 export type NewNotification = {
   userId: string;

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '#shared/contracts/notifications';
+import { type ServerContext, signedInContext } from '#server/http/server-context';
+import { registerEndpoint } from '#server/http/register-endpoint';
+import { findNotifications, readAllNotifications, readNotification } from './notifications.service';
+
+export const notificationsRoutes = async (app: FastifyInstance, options: ServerContext) => {
+  registerEndpoint(app, contract.findNotifications, async (request) =>
+    findNotifications(signedInContext(options, request), request.query),
+  );
+  registerEndpoint(app, contract.markNotificationRead, async (request) =>
+    readNotification(signedInContext(options, request), request.params.id),
+  );
+  registerEndpoint(app, contract.markAllNotificationsRead, async (request) =>
+    readAllNotifications(signedInContext(options, request)),
+  );
+};

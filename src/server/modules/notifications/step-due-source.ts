@@ -1,0 +1,48 @@
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { analysisReports, analysisSteps } from '#server/db/schema/index';
+import { notify } from './notify';
+
+/** Where a due step's notification leads: the action plans page (a web path, not imported). */
+const ACTION_PLANS_PATH = '/action-plans';
+
+/** Today as a calendar day (YYYY-MM-DD) in UTC, the way action steps' due dates are written. */
+const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * `stepDue`: one notification per action-plan step whose due date has come and that is not done.
+ * A step ticked before its day never notifies; one ticked after keeps its notification (history).
+ */
+export const notifyDueSteps = async (db: Database, userId: string, now: Date): Promise<void> => {
+  const due = await db
+    .select({
+      id: analysisSteps.id,
+      dueOn: analysisSteps.dueOn,
+      position: analysisSteps.position,
+      title: analysisReports.title,
+    })
+    .from(analysisSteps)
+    .innerJoin(analysisReports, eq(analysisReports.id, analysisSteps.analysisId))
+    .where(
+      and(
+        eq(analysisSteps.userId, userId),
+        isNull(analysisSteps.doneAt),
+        lte(analysisSteps.dueOn, utcDay(now)),
+      ),
+    )
+    .orderBy(asc(analysisSteps.dueOn), asc(analysisSteps.position));
+  for (const step of due) {
+    await notify(
+      db,
+      {
+        userId,
+        kind: 'stepDue',
+        // The step number as the plan shows it (1-based), the analysis's title and the due day.
+        params: { title: step.title, step: step.position + 1, dueOn: step.dueOn },
+        link: ACTION_PLANS_PATH,
+        dedupeKey: `step-due:${step.id}`,
+      },
+      now,
+    );
+  }
+};

@@ -1,0 +1,58 @@
+import { ACHIEVEMENT_IDS, type AchievementList } from '#shared/contracts/progress';
+import type { Clock } from '#server/http/clock';
+import type { Database } from '#server/db/client';
+import { notify } from '#server/modules/notifications/notify';
+import { ACHIEVEMENT_RULES } from './achievement-rules';
+import { findEarnedRows, insertEarned, readMilestoneCounts } from './achievements.repository';
+
+/** Where an achievement's notification leads (a web path: the server does not import the web's). */
+const PROGRESS_DASHBOARD_PATH = '/progress-dashboard';
+
+/**
+ * Checks every rule against the user's data and stores the newly met ones, each with a
+ * notification, once: an achievement stays earned even if the data behind it is deleted later.
+ */
+export const notifyEarnedAchievements = async (
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<void> => {
+  const [counts, earned] = await Promise.all([
+    readMilestoneCounts(db, userId),
+    findEarnedRows(db, userId),
+  ]);
+  const known = new Set(earned.map((row) => row.achievementId));
+  const newlyMet = ACHIEVEMENT_IDS.filter((id) => !known.has(id) && ACHIEVEMENT_RULES[id](counts));
+  for (const achievementId of newlyMet) {
+    // The row and its notification together: two requests at once store and notify once.
+    await db.transaction(async (transaction) => {
+      if (!(await insertEarned(transaction, { userId, achievementId, earnedAt: now }))) return;
+      await notify(
+        transaction,
+        {
+          userId,
+          kind: 'achievementEarned',
+          params: { achievement: achievementId },
+          link: PROGRESS_DASHBOARD_PATH,
+          dedupeKey: `achievement:${achievementId}`,
+        },
+        now,
+      );
+    });
+  }
+};
+
+export const findAchievements = async (context: {
+  db: Database;
+  clock: Clock;
+  userId: string;
+}): Promise<AchievementList> => {
+  await notifyEarnedAchievements(context.db, context.userId, context.clock());
+  const earnedAt = new Map(
+    (await findEarnedRows(context.db, context.userId)).map((row) => [
+      row.achievementId,
+      row.earnedAt.toISOString(),
+    ]),
+  );
+  return { items: ACHIEVEMENT_IDS.map((id) => ({ id, earnedAt: earnedAt.get(id) ?? null })) };
+};
