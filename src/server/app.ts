@@ -17,6 +17,7 @@ import type { LlmSettings } from './modules/insights/llm-narrative';
 import { ideasRoutes } from './modules/ideas/ideas.routes';
 import { businessAnalyzerRoutes } from './modules/business-analyzer/business-analyzer.routes';
 import { experimentsRoutes } from './modules/experiments/experiments.routes';
+import { followUpsRoutes } from './modules/follow-ups/follow-ups.routes';
 import { marketRoutes } from './modules/market/market.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessesRoutes } from './modules/businesses/businesses.routes';
@@ -176,6 +177,8 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(businessAnalyzerRoutes, { db, clock });
   await app.register(experimentsRoutes, { db, clock });
   await app.register(marketRoutes, { db, clock });
+  // Issue 16's prediction follow-up and the public track record.
+  await app.register(followUpsRoutes, { db, clock });
   // Issue 16's notifications, tutorial and achievements.
   await app.register(notificationsRoutes, { db, clock });
   await app.register(progressRoutes, { db, clock });
