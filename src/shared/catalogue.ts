@@ -86,7 +86,7 @@ const FREE_DAILY_SIMULATOR_RUNS = 10;
 export const CATALOGUE: Catalogue = {
   freeFeatures: [...FREE_FEATURES],
   paidTools: [
-    { id: 'comprehensiveAnalysis', tokenCost: 5, dailyFreeUses: 0, isAvailable: false },
+    { id: 'comprehensiveAnalysis', tokenCost: 5, dailyFreeUses: 0, isAvailable: true },
     // The Monte Carlo simulator and the goal search exist today; each counts as one run.
     {
       id: 'simulatorRun',

@@ -114,6 +114,9 @@ const TURKISH_TEXTS: Readonly<Record<string, string>> = {
   'Username must not mix Latin, Cyrillic or Greek letters':
     'Kullanıcı adı Latin, Kiril ve Yunan harflerini karıştırmamalıdır',
   'Business not found': 'İşletme bulunamadı',
+  'Token entry not found': 'Jeton kaydı bulunamadı',
+  'The Idempotency-Key header must be 1 to 200 visible ASCII characters':
+    'Idempotency-Key başlığı 1 ile 200 arası görünür ASCII karakterden oluşmalıdır',
   'Scenario not found': 'Senaryo bulunamadı',
   'Blog post not found': 'Blog yazısı bulunamadı',
   'Only blog admins can do this': 'Bunu yalnızca blog yöneticileri yapabilir',
@@ -192,6 +195,22 @@ const TURKISH_PATTERNS: ReadonlyArray<readonly [RegExp, (groups: string[]) => st
     /^A business can have at most (\d+) saved scenarios\. Delete one to save another\.$/,
     ([max = '']) =>
       `Bir işletmenin en fazla ${max} kayıtlı senaryosu olabilir. Yenisini kaydetmek için birini silin.`,
+  ],
+  // The token messages of server/modules/tokens/tool-spending.ts (tokensRequiredMessage).
+  [
+    /^A comprehensive analysis costs (\d+) tokens? and your balance is (\d+) tokens?\.$/,
+    ([cost = '', balance = '']) =>
+      `Kapsamlı analiz ${cost} jeton tutuyor; bakiyeniz ${balance} jeton.`,
+  ],
+  [
+    /^A language-model narrative costs (\d+) tokens? and your balance is (\d+) tokens?\.$/,
+    ([cost = '', balance = '']) =>
+      `Dil modeliyle yazılan bir anlatım ${cost} jeton tutuyor; bakiyeniz ${balance} jeton.`,
+  ],
+  [
+    /^Your (\d+) free simulator runs for today are used up\. Another run costs (\d+) tokens? and your balance is (\d+) tokens?\.$/,
+    ([free = '', cost = '', balance = '']) =>
+      `Bugünkü ${free} ücretsiz simülatör çalıştırmanız bitti. Bir çalıştırma daha ${cost} jeton tutuyor; bakiyeniz ${balance} jeton.`,
   ],
   [
     /^(.+) Please try again in (\d+) (second|minute)s?\.$/,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
+import type { Transaction } from '#server/modules/tokens/token-ledger';
 import { analysisReports, analysisSteps } from '#server/db/schema/index';
 import { ANALYSIS_REPORTS_LIST_LIMIT } from '#shared/contracts/analysis-reports';
 
@@ -8,7 +9,7 @@ export type AnalysisStepRow = typeof analysisSteps.$inferSelect;
 
 /** Inserts the analysis and its steps together: an analysis never exists without its plan. */
 export const insertAnalysisWithSteps = async (
-  db: Database,
+  db: Database | Transaction,
   analysis: typeof analysisReports.$inferInsert,
   steps: Omit<typeof analysisSteps.$inferInsert, 'analysisId'>[],
 ) =>
@@ -30,6 +31,28 @@ export const findAnalysisRow = async (db: Database, userId: string, analysisId: 
   return row;
 };
 
+/** The user's report of `businessId` saved at `createdAt` (what a paid use's retry answers). */
+export const findAnalysisRowCreatedAt = async (
+  db: Database | Transaction,
+  userId: string,
+  businessId: string,
+  createdAt: Date,
+) => {
+  const [row] = await db
+    .select()
+    .from(analysisReports)
+    .where(
+      and(
+        eq(analysisReports.userId, userId),
+        eq(analysisReports.businessId, businessId),
+        eq(analysisReports.createdAt, createdAt),
+      ),
+    )
+    .orderBy(desc(analysisReports.id))
+    .limit(1);
+  return row;
+};
+
 export const findAnalysisRowsOfUser = async (db: Database, userId: string) =>
   db
     .select()
@@ -38,7 +61,11 @@ export const findAnalysisRowsOfUser = async (db: Database, userId: string) =>
     .orderBy(desc(analysisReports.createdAt), desc(analysisReports.id))
     .limit(ANALYSIS_REPORTS_LIST_LIMIT);
 
-export const findStepRows = async (db: Database, userId: string, analysisIds: string[]) =>
+export const findStepRows = async (
+  db: Database | Transaction,
+  userId: string,
+  analysisIds: string[],
+) =>
   analysisIds.length === 0
     ? []
     : db

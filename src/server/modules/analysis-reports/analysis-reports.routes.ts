@@ -9,11 +9,16 @@ import {
   getAnalysisReport,
   updateActionStep,
 } from './analysis-reports.service';
+import { toolUseKey } from '../tokens/idempotency-key';
 
 /** Issue 15: comprehensive analyses, their action plans and the sector knowledge base. */
 export const analysisReportsRoutes = async (app: FastifyInstance, options: ServerContext) => {
   registerEndpoint(app, contract.createAnalysisReport, async (request) =>
-    createAnalysisReport({ ...signedInContext(options, request), input: request.body }),
+    createAnalysisReport({
+      ...signedInContext(options, request),
+      input: request.body,
+      idempotencyKey: toolUseKey('comprehensiveAnalysis', request.headers),
+    }),
   );
   registerEndpoint(app, contract.findAnalysisReports, async (request) =>
     findAnalysisReports(signedInContext(options, request)),

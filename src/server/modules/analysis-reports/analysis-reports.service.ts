@@ -16,10 +16,12 @@ import { AppError } from '#shared/errors';
 import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
 import { findBusinessPlan } from '../businesses/business-plan';
+import { spendOnTool } from '../tokens/tool-spending';
 import {
   type AnalysisReportRow,
   type AnalysisStepRow,
   findAnalysisRow,
+  findAnalysisRowCreatedAt,
   findAnalysisRowsOfUser,
   findStepRows,
   insertAnalysisWithSteps,
@@ -56,7 +58,12 @@ const toReport = (row: AnalysisReportRow, steps: AnalysisStepRow[]): AnalysisRep
  * with; the engine runs again so the report carries the current model version.
  */
 export const createAnalysisReport = async (
-  context: Context & { clock: Clock; input: CreateAnalysisReportRequest },
+  context: Context & {
+    clock: Clock;
+    input: CreateAnalysisReportRequest;
+    /** The paid use's key (tokens/idempotency-key.ts): a retry with it is not charged again. */
+    idempotencyKey: string;
+  },
 ): Promise<AnalysisReport> => {
   const { db, userId } = context;
   const plan = await findBusinessPlan(db, userId, context.input.businessId);
@@ -67,29 +74,50 @@ export const createAnalysisReport = async (
   const result = predict(input);
   const { report, steps } = buildAnalysisReport(input, result);
   const now = context.clock();
-  const saved = await insertAnalysisWithSteps(
-    db,
-    {
-      userId,
-      businessId: business.id,
-      title: business.name,
-      inputs: input,
-      report,
-      score: report.overview.score,
-      modelVersion: report.overview.modelVersion,
-      createdAt: now,
-      updatedAt: now,
-    },
-    steps.map((step) => ({
-      userId,
-      position: step.position,
-      text: step.text,
-      phase: step.phase,
-      dueOn: dueOn(now, step.dueInDays),
-      createdAt: now,
-      updatedAt: now,
-    })),
-  );
+  // The spend and the saved report commit together (docs/tokens.md): a report that fails to save
+  // rolls its spend back, a short balance (402) saves nothing, and the account's lock makes
+  // concurrent requests of one user pay one after another.
+  const saved = await db.transaction(async (transaction) => {
+    const spend = await spendOnTool(
+      transaction,
+      { userId, toolId: 'comprehensiveAnalysis', idempotencyKey: context.idempotencyKey },
+      now,
+    );
+    if (spend.status === 'repeated') {
+      // A retried request: the report its first attempt saved (same user, business and moment).
+      const earlier = await findAnalysisRowCreatedAt(
+        transaction,
+        userId,
+        business.id,
+        spend.use.createdAt,
+      );
+      if (!earlier) throw new AppError('CONFLICT');
+      return { row: earlier, stepRows: await findStepRows(transaction, userId, [earlier.id]) };
+    }
+    return insertAnalysisWithSteps(
+      transaction,
+      {
+        userId,
+        businessId: business.id,
+        title: business.name,
+        inputs: input,
+        report,
+        score: report.overview.score,
+        modelVersion: report.overview.modelVersion,
+        createdAt: now,
+        updatedAt: now,
+      },
+      steps.map((step) => ({
+        userId,
+        position: step.position,
+        text: step.text,
+        phase: step.phase,
+        dueOn: dueOn(now, step.dueInDays),
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+  });
   return toReport(saved.row, saved.stepRows);
 };
 

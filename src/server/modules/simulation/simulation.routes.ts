@@ -7,6 +7,7 @@ import { registerEndpoint } from '#server/http/register-endpoint';
 import { AppError } from '#shared/errors';
 import { consumeAttempt, THROTTLE_RULES } from '../auth/throttle.service';
 import * as scenarios from './scenarios.service';
+import { runPaid } from './paid-run';
 import type { SimulationPool } from './simulation-pool';
 
 /** Visitors' runs are capped lower than signed-in users' (the schema allows 100,000 paths). */
@@ -29,11 +30,17 @@ export const simulationRoutes = async (app: FastifyInstance, options: Simulation
         fieldErrors: { paths: [ANONYMOUS_PATHS_MESSAGE] },
       });
     }
-    return options.pool.simulate(request.body);
+    if (!request.user) return options.pool.simulate(request.body);
+    return runPaid(options, request.user.id, request.headers, () =>
+      options.pool.simulate(request.body),
+    );
   });
   registerEndpoint(app, seekGoal, async (request) => {
     await brake(request);
-    return options.pool.seekGoal(request.body);
+    if (!request.user) return options.pool.seekGoal(request.body);
+    return runPaid(options, request.user.id, request.headers, () =>
+      options.pool.seekGoal(request.body),
+    );
   });
   registerEndpoint(app, contract.findScenarios, async (request) =>
     scenarios.findScenarios({ ...as(request), businessId: request.params.businessId }),

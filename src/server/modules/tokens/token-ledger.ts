@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { CATALOGUE } from '#shared/catalogue';
+import { LEDGER_ENTRY_KINDS, type LedgerEntryKind } from '#shared/contracts/tokens';
 import type { Database } from '#server/db/client';
 import { tokenAccounts, tokenLedger } from '#server/db/schema/index';
 import type { Clock } from '#server/http/clock';
@@ -13,15 +14,9 @@ import type { Clock } from '#server/http/clock';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export const LEDGER_KINDS = [
-  'signUp',
-  'purchase',
-  'allowance',
-  'expire',
-  'spend',
-  'refund',
-] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+// The contract owns the list: GET /api/tokens answers with these kinds.
+export const LEDGER_KINDS = LEDGER_ENTRY_KINDS;
+export type LedgerKind = LedgerEntryKind;
 
 export type LedgerEntryRow = typeof tokenLedger.$inferSelect;
 
