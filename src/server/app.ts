@@ -19,6 +19,7 @@ import { businessAnalyzerRoutes } from './modules/business-analyzer/business-ana
 import { experimentsRoutes } from './modules/experiments/experiments.routes';
 import { followUpsRoutes } from './modules/follow-ups/follow-ups.routes';
 import { marketRoutes } from './modules/market/market.routes';
+import { tokensRoutes } from './modules/tokens/tokens.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessesRoutes } from './modules/businesses/businesses.routes';
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
@@ -177,6 +178,7 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(businessAnalyzerRoutes, { db, clock });
   await app.register(experimentsRoutes, { db, clock });
   await app.register(marketRoutes, { db, clock });
+  await app.register(tokensRoutes, { db, clock });
   // Issue 16's prediction follow-up and the public track record.
   await app.register(followUpsRoutes, { db, clock });
   // Issue 16's notifications, tutorial and achievements.
