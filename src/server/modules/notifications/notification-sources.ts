@@ -1,4 +1,5 @@
 import type { Database } from '#server/db/client';
+import { syncFollowUpNotifications } from '#server/modules/follow-ups/follow-ups.service';
 import { notifyEarnedAchievements } from '#server/modules/progress/achievements.service';
 import { notifyDueSteps } from './step-due-source';
 
@@ -13,6 +14,8 @@ export type NotificationSource = (db: Database, userId: string, now: Date) => Pr
 /** Every source, run in this order before a user's notifications are read. Add new ones here. */
 export const NOTIFICATION_SOURCES: readonly NotificationSource[] = [
   notifyDueSteps,
+  // A saved calculation's 6-, 12- or 24-month question opens.
+  syncFollowUpNotifications,
   // A milestone reached elsewhere (a fifth calculation, a plan done) shows up at the next poll.
   async (db, userId, now) => {
     await notifyEarnedAchievements(db, userId, now);
