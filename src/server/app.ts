@@ -21,6 +21,8 @@ import { followUpsRoutes } from './modules/follow-ups/follow-ups.routes';
 import { marketRoutes } from './modules/market/market.routes';
 import { tokensRoutes } from './modules/tokens/tokens.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { type BillingSettings, DEMO_BILLING } from './modules/billing/billing-settings';
 import { businessesRoutes } from './modules/businesses/businesses.routes';
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { calculationsRoutes } from './modules/calculations/calculations.routes';
@@ -81,6 +83,8 @@ export type AppDependencies = {
   contactInbox?: string;
   /** The language model that writes the insights' narrative (LLM_*); null or absent: none. */
   llm?: LlmSettings | null;
+  /** Stripe Checkout, or the demo checkout (the default) and whether it may run. */
+  billing?: BillingSettings;
 };
 
 export type { IdentityTokenSettings, OidcSettings } from './modules/identity/identity-settings';
@@ -185,6 +189,12 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(notificationsRoutes, { db, clock });
   await app.register(progressRoutes, { db, clock });
   await app.register(dashboardsRoutes, { db, clock, llm: deps.llm ?? null });
+  await app.register(billingRoutes, {
+    db,
+    clock,
+    billing: deps.billing ?? DEMO_BILLING,
+    appOrigin,
+  });
   await app.register(webAppPlugin, {
     webRoot: deps.webRoot ?? null,
     publicOrigin: deps.publicOrigin,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env';
+import { billingSettingsFromEnv } from './modules/billing/billing-settings';
 
 describe('parseEnv', () => {
   it('fills the documented defaults', () => {
@@ -54,5 +55,27 @@ describe('parseEnv', () => {
       /LLM_API_KEY[\s\S]*LLM_MODEL/,
     );
     expect(() => parseEnv({ ...llm, LLM_BASE_URL: 'not a url' })).toThrow(/LLM_BASE_URL/);
+  });
+  it('takes both Stripe keys or neither, and checks their prefixes', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(parseEnv(stripe)).toMatchObject(stripe);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ ...stripe, STRIPE_WEBHOOK_SECRET: 'abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => parseEnv({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+  });
+
+  it('allows the demo checkout in production only when DEMO_CHECKOUT=allow', () => {
+    const allowed = (source: Record<string, string>) =>
+      billingSettingsFromEnv(parseEnv(source)).isDemoCheckoutAllowed;
+    expect(allowed({})).toBe(false);
+    expect(allowed({ NODE_ENV: 'production', DEMO_CHECKOUT: 'allow' })).toBe(true);
+    expect(allowed({ NODE_ENV: 'development' })).toBe(true);
+    expect(allowed({ NODE_ENV: 'test', DEMO_CHECKOUT: 'deny' })).toBe(false);
+    expect(() => parseEnv({ DEMO_CHECKOUT: 'yes' })).toThrow(/DEMO_CHECKOUT/);
+    expect(billingSettingsFromEnv(parseEnv({})).stripe).toBeNull();
   });
 });

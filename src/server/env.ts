@@ -57,6 +57,26 @@ const EnvSchema = z.object({
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
+  /**
+   * Stripe Checkout for token packs and memberships (both or none): the secret API key (sk_…) and
+   * the webhook endpoint's signing secret (whsec_…) for POST /api/stripe/webhook. None: the demo
+   * checkout.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must start with whsec_')
+    .optional(),
+  /** Stripe's API address, for stripe-mock or a local fake; default https://api.stripe.com. */
+  STRIPE_API_BASE: z.url().optional(),
+  /**
+   * The demo checkout (no Stripe keys: a purchase completes on a click, no money taken). Unset: on
+   * outside production, refused in production; allow: on everywhere; deny: off everywhere.
+   */
+  DEMO_CHECKOUT: z.enum(['allow', 'deny']).optional(),
   /** Skip seeding demo content. */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -87,10 +107,12 @@ const requireAllOrNone =
   };
 
 const LLM_KEYS = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 const CheckedEnvSchema = EnvSchema.superRefine(requireAllOrNone(OIDC_KEYS))
   .superRefine(requireAllOrNone(IDENTITY_TOKEN_KEYS))
-  .superRefine(requireAllOrNone(LLM_KEYS));
+  .superRefine(requireAllOrNone(LLM_KEYS))
+  .superRefine(requireAllOrNone(STRIPE_KEYS));
 
 export type Env = Readonly<z.infer<typeof EnvSchema>>;
 

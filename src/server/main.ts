@@ -4,6 +4,7 @@ import { openDatabaseFromEnv, PROJECT_ROOT } from './db/open-from-env';
 import { seedDemoContent } from './db/seed';
 import { EnvError, parseEnv } from './env';
 import { fillMissingUsernameSkeletons } from './modules/auth/auth.repository';
+import { billingSettingsFromEnv } from './modules/billing/billing-settings';
 import { identitySettingsFromEnv } from './modules/identity/identity-settings';
 import { createMailer, describeMailDelivery } from './mail/create-mailer';
 import { appOriginFor, isLoopbackHost, isOutboxPageServed } from './mail/mail-settings';
@@ -25,6 +26,7 @@ const start = async () => {
     host: env.HOST,
     publicOrigin: env.PUBLIC_ORIGIN,
   });
+  const billing = billingSettingsFromEnv(env);
   const app = await buildApp({
     database,
     logger: { level: env.LOG_LEVEL },
@@ -37,6 +39,7 @@ const start = async () => {
     outboxPage,
     adminUsernames: env.ADMIN_USERNAMES,
     contactInbox: env.CONTACT_INBOX,
+    billing,
     llm:
       env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
         ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
@@ -46,6 +49,13 @@ const start = async () => {
   if (env.SMTP_URL === undefined && !outboxPage) {
     app.log.warn(
       'SMTP_URL is not set: verification and reset mail is only written to the log, and this server serves no outbox page. Set SMTP_URL to send mail.',
+    );
+  }
+  if (!billing.stripe) {
+    app.log.warn(
+      billing.isDemoCheckoutAllowed
+        ? 'STRIPE_SECRET_KEY is not set: purchases use the demo checkout, which takes no money and credits tokens on a click.'
+        : 'STRIPE_SECRET_KEY is not set and the demo checkout is off (production): token packs and memberships cannot be bought.',
     );
   }
   if (outboxPage && !isLoopbackHost(env.HOST)) {

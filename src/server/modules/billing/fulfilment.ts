@@ -1,0 +1,110 @@
+import { notify } from '#server/modules/notifications/notify';
+import { applyLedgerChange, type Transaction } from '#server/modules/tokens/token-ledger';
+import { allowanceKey, expireAllowance, isActive } from './allowance';
+import { type CheckoutRow, findMembership, saveMembership } from './billing.repository';
+import { addOneMonth } from './membership-period';
+import { findProduct } from './products';
+
+/*
+ * What a completed checkout gives, in the caller's transaction: the one place the demo confirm and
+ * Stripe's webhook credit from. The caller has just moved the checkout from open to completed
+ * (billing.repository closeOpenCheckout), so this runs once per checkout; the ledger keys make a
+ * second run change nothing anyway.
+ */
+
+export type Fulfilment = {
+  /** A Stripe subscription the new tier replaces, to end at Stripe after the commit. */
+  replacedSubscriptionId: string | null;
+};
+
+const creditNotice = async (
+  transaction: Transaction,
+  userId: string,
+  entry: { id: string; delta: number; balanceAfter: number },
+  link: string,
+  now: Date,
+) =>
+  notify(
+    transaction,
+    {
+      userId,
+      kind: 'tokensCredited',
+      params: { tokens: entry.delta, balance: entry.balanceAfter },
+      link,
+      dedupeKey: `credit:${entry.id}`,
+    },
+    now,
+  );
+
+export const fulfilCheckout = async (
+  transaction: Transaction,
+  checkout: CheckoutRow,
+  now: Date,
+  subscriptionId: string | null,
+): Promise<Fulfilment> => {
+  const product = findProduct(checkout.productKind, checkout.productId);
+  const { userId } = checkout;
+  if (product.kind === 'pack') {
+    const outcome = await applyLedgerChange(
+      transaction,
+      {
+        userId,
+        delta: product.tokens,
+        kind: 'purchase',
+        source: product.id,
+        idempotencyKey: `checkout:${checkout.id}`,
+      },
+      now,
+    );
+    if (outcome.status === 'applied')
+      await creditNotice(transaction, userId, outcome.entry, '/subscription', now);
+    return { replacedSubscriptionId: null };
+  }
+
+  // A tier starts a new month now. A membership it replaces (an upgrade, or a cancelled one
+  // bought again) ends here, and what was left of that month's allowance ends with it.
+  const previous = await findMembership(transaction, userId);
+  if (previous && isActive(previous, now)) await expireAllowance(transaction, previous, now);
+  const periodEnd = addOneMonth(now);
+  await saveMembership(
+    transaction,
+    {
+      userId,
+      tierId: product.id,
+      provider: checkout.provider,
+      providerSubscriptionId: subscriptionId,
+      currentPeriodStart: now,
+      currentPeriodEnd: periodEnd,
+      cancelledAt: null,
+    },
+    now,
+  );
+  await notify(
+    transaction,
+    {
+      userId,
+      kind: 'membershipChanged',
+      params: { tier: product.id, change: 'started', periodEnd: periodEnd.toISOString() },
+      link: '/membership',
+      dedupeKey: `membership:${checkout.id}`,
+    },
+    now,
+  );
+  if (product.tokens > 0) {
+    const outcome = await applyLedgerChange(
+      transaction,
+      {
+        userId,
+        delta: product.tokens,
+        kind: 'allowance',
+        source: product.id,
+        idempotencyKey: allowanceKey(product.id, now),
+      },
+      now,
+    );
+    if (outcome.status === 'applied')
+      await creditNotice(transaction, userId, outcome.entry, '/membership', now);
+  }
+  const replaced = previous?.providerSubscriptionId ?? null;
+  return { replacedSubscriptionId: replaced !== subscriptionId ? replaced : null };
+};
