@@ -85,6 +85,14 @@ export const UserScenarioRunSchema = z.strictObject({
   input: SimulationInputSchema,
 });
 
+/** A request's work in path-months: paths × months × scenario runs (what the server budgets). */
+export const simulationWork = (
+  request: Pick<SimulateRequest, 'paths' | 'months' | 'presets' | 'userScenarios'>,
+) =>
+  (request.paths ?? 10_000) *
+  (request.months ?? 60) *
+  ((request.presets?.length ?? 3) + (request.userScenarios?.length ?? 0));
+
 export const SimulateRequestSchema = z
   .strictObject({
     input: SimulationInputSchema,
@@ -104,8 +112,7 @@ export const SimulateRequestSchema = z
     request.userScenarios?.forEach((scenario, index) =>
       checkInputMonths(scenario.input, months, ['userScenarios', String(index), 'input'], ctx),
     );
-    const runs = (request.presets?.length ?? 3) + (request.userScenarios?.length ?? 0);
-    if ((request.paths ?? 10_000) * months * runs > MAX_PATH_MONTHS_PER_REQUEST)
+    if (simulationWork(request) > MAX_PATH_MONTHS_PER_REQUEST)
       ctx.addIssue({
         code: 'custom',
         path: ['paths'],

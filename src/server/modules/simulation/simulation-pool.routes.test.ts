@@ -55,6 +55,19 @@ describe('simulations run off the event loop', () => {
     });
   }, 60_000);
 
+  it('weighs the queue in work: a dozen small runs at once are all served', async () => {
+    // A queue of one largest-size request holds many small ones (it once held one of anything).
+    const small = () =>
+      callApi(testApp.app, {
+        method: 'POST',
+        url: '/api/simulate',
+        cookie: user.cookie,
+        payload: { input: SAMPLE_BUSINESS_INPUT, presets: ['base'], paths: 500, months: 24 },
+      });
+    const responses = await Promise.all(Array.from({ length: 12 }, small));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(12).fill(200));
+  }, 60_000);
+
   it('caps visitors at 20,000 paths; signed-in users may run more', async () => {
     const visitor = await heavyRun(undefined, ANONYMOUS_MAX_PATHS + 1);
     expect(visitor.statusCode).toBe(400);

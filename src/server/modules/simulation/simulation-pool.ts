@@ -1,15 +1,21 @@
 import os from 'node:os';
 import Piscina from 'piscina';
 import type { GoalSeekResponse } from '#shared/contracts/goal-seek';
-import type { SimulateResponse } from '#shared/contracts/simulation';
+import {
+  MAX_PATH_MONTHS_PER_REQUEST,
+  type SimulateResponse,
+  simulationWork,
+} from '#shared/contracts/simulation';
 import { AppError } from '#shared/errors';
 import type { SimulationTask, SimulationTaskResult } from './simulation.worker';
 
 /**
  * Simulations and goal searches run in worker threads, never on the event loop: one request at
  * the largest size takes the better part of a second of CPU, which on the main thread stalled
- * every other request (health and predict included). The pool is bounded, and so is its queue:
- * past it, callers get 503 with a wait instead of piling up work.
+ * every other request (health and predict included). The pool is bounded, and so is the work
+ * waiting for it: past it, callers get 503 with a wait instead of piling up work. The queue is
+ * measured in work (path-months), not in requests: a load test (scripts/load-test.ts) had small
+ * simulations of ordinary visitors refused because four large ones filled a four-request queue.
  */
 const BUSY_MESSAGE = 'The simulator is busy. Please try again in a few seconds.';
 const BUSY_RETRY_AFTER_SECONDS = 5;
@@ -33,7 +39,18 @@ export type SimulationPool = {
   close: () => Promise<void>;
 };
 
-export type SimulationPoolOptions = { threads?: number; maxQueue?: number };
+export type SimulationPoolOptions = {
+  threads?: number;
+  /** Largest-size requests that may wait beside the running ones (smaller ones weigh less). */
+  maxQueue?: number;
+};
+
+/** A task's work in path-months; a goal search weighs as one largest-size request. */
+const workOf = (task: SimulationTask) =>
+  task.kind === 'simulate' ? simulationWork(task.request) : MAX_PATH_MONTHS_PER_REQUEST;
+
+/** Piscina's own bound on waiting tasks, a backstop far above what the work budget admits. */
+const MAX_WAITING_TASKS = 1_000;
 
 export const createSimulationPool = (options: SimulationPoolOptions = {}): SimulationPool => {
   // One core stays for the event loop (requests, the database client).
@@ -44,7 +61,7 @@ export const createSimulationPool = (options: SimulationPoolOptions = {}): Simul
     execArgv: withTsx(process.execArgv),
     minThreads: 0,
     maxThreads: threads,
-    maxQueue,
+    maxQueue: MAX_WAITING_TASKS,
     idleTimeout: IDLE_THREAD_MS,
   });
   const busy = () =>
@@ -53,15 +70,23 @@ export const createSimulationPool = (options: SimulationPoolOptions = {}): Simul
       retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
     });
 
+  // Work admitted (running or waiting), against what the threads plus the queue may hold.
+  const workLimit = (threads + maxQueue) * MAX_PATH_MONTHS_PER_REQUEST;
+  let workInFlight = 0;
+
   const run = async (task: SimulationTask): Promise<unknown> => {
-    if (pool.queueSize >= maxQueue) throw busy();
+    const work = workOf(task);
+    // An idle pool takes any one request, however large.
+    if (workInFlight > 0 && workInFlight + work > workLimit) throw busy();
+    workInFlight += work;
     let result: SimulationTaskResult;
     try {
       result = (await pool.run(task)) as SimulationTaskResult;
     } catch (error) {
-      // Another request filled the queue between the check and the call.
       if (error instanceof Error && error.message === 'Task queue is at limit') throw busy();
       throw error;
+    } finally {
+      workInFlight -= work;
     }
     if (!result.ok) {
       throw new AppError(result.error.code, {

@@ -1,0 +1,49 @@
+/**
+ * One stream of traffic for `npm run test:load`, in its own process (never the server's): reads a
+ * plan (JSON file: url, connections, seconds, requests), sends the requests cycled with autocannon,
+ * and prints per-kind status counts and the latency percentiles as JSON.
+ * A request is { kind, method, path, headers?, body? }; `kind` only labels the counts.
+ * Usage: node scripts/lib/traffic.mjs <plan.json>
+ */
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+const planFile = process.argv[2];
+if (!planFile) throw new Error('usage: traffic.mjs <plan.json>');
+const plan = JSON.parse(readFileSync(planFile, 'utf8'));
+
+/** kind → status → count. */
+const statuses = {};
+const count = (kind, status) => {
+  statuses[kind] ??= {};
+  statuses[kind][status] = (statuses[kind][status] ?? 0) + 1;
+};
+
+const requests = plan.requests.map((request) => ({
+  method: request.method,
+  path: request.path,
+  headers: { 'sec-fetch-site': 'same-origin', ...request.headers },
+  ...(request.body === undefined ? {} : { body: request.body }),
+  onResponse: (status) => count(request.kind, status),
+}));
+
+const result = await autocannon({
+  url: plan.url,
+  connections: plan.connections,
+  duration: plan.seconds,
+  requests,
+  // A request over 10 s counts as a timeout: the server must answer, even if only with 429/503.
+  timeout: 10,
+});
+process.stdout.write(
+  `${JSON.stringify({
+    label: plan.label,
+    total: result.requests.total,
+    requestsPerSecond: result.requests.average,
+    latencyMedianMs: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statuses,
+  })}\n`,
+);

@@ -1,0 +1,444 @@
+/**
+ * npm run test:load (issue 17): the whole server under mixed load and under floods, on PGlite and
+ * on a throwaway PostgreSQL 15, with every load generator in its own process (scripts/lib/traffic.mjs,
+ * autocannon) and, on two cores or more, the generators on core 1. The server is not pinned: its
+ * simulation workers need the other core, as they have it in production.
+ *
+ * Per database:
+ * 1. Solo: predict and health probes alone (their p99 is the same-run baseline).
+ * 2. Mix (`--seconds`, 60 by default): varied predictions, saved-calculation reads and writes of
+ *    signed-in users, small anonymous simulations and correct logins. Passes with zero connection
+ *    errors, zero timeouts, zero 5xx, and only the statuses each request may get (429 where a
+ *    rate limit applies).
+ * 3. Floods (half as long) from many networks (scripts/lib/flood.mjs, a new source address per
+ *    request, so per-address limits do not stop them): wrong-password logins and the largest
+ *    anonymous simulations, while the same probes run. Passes when nothing fails (only allowed
+ *    statuses, no errors or timeouts) and predict and health p99 stay within 2x their solo values.
+ * 4. The server's resident memory after the warm-up and at the end (flat: it grows by less than
+ *    RSS_GROWTH_LIMIT).
+ *
+ * Prints one table per database and exits 1 if any check fails.
+ * Usage: npx tsx scripts/load-test.ts [--seconds 60] [--database both|pglite|postgres]
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
+import { SAMPLE_BUSINESS_INPUT } from '../tests/fixtures/engine/business-inputs';
+import { startAppServer, stopAppServer } from './lib/app-server';
+import { freePort } from './lib/free-port.mjs';
+import { startPostgres } from './lib/postgres-server.mjs';
+import { variedPredictInputs } from './lib/predict-inputs';
+
+const USERS = 8;
+const PASSWORD = 'correct horse battery staple';
+/** p99 under the floods may be at most this multiple of the solo p99. */
+const P99_RATIO_LIMIT = 2;
+/** Resident memory may grow by at most this share over the run (after warm-up). */
+const RSS_GROWTH_LIMIT = 0.25;
+const PROBE_CONNECTIONS = 2;
+
+const { values: options } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '60' },
+    database: { type: 'string', default: 'both' },
+  },
+});
+const MIX_SECONDS = Number(options.seconds);
+const FLOOD_SECONDS = Math.max(5, Math.round(MIX_SECONDS / 2));
+const SOLO_SECONDS = Math.max(5, Math.min(10, Math.round(MIX_SECONDS / 4)));
+
+type TrafficRequest = {
+  kind: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+};
+type Plan = {
+  url: string;
+  label: string;
+  connections: number;
+  seconds: number;
+  requests: TrafficRequest[];
+};
+type TrafficResult = {
+  label: string;
+  total: number;
+  requestsPerSecond: number;
+  latencyMedianMs: number;
+  latencyP99Ms: number;
+  errors: number;
+  timeouts: number;
+  statuses: Record<string, Record<string, number>>;
+};
+
+/** The statuses each kind of request may get; anything else fails the run. */
+const ALLOWED: Record<string, readonly number[]> = {
+  predict: [200],
+  health: [200],
+  listCalculations: [200],
+  saveCalculation: [201],
+  readCalculation: [200],
+  simulate: [200, 429],
+  login: [200, 429],
+  wrongLogin: [401, 429],
+  heavySimulate: [200, 429, 503],
+};
+
+const canPin = availableParallelism() >= 2;
+const pinned = (core: number, command: string, args: string[]): [string, string[]] =>
+  canPin ? ['taskset', ['-c', String(core), command, ...args]] : [command, args];
+
+const workDir = mkdtempSync(path.join(tmpdir(), 'foresight-load-'));
+
+/** autocannon from one address; `addressPrefix`: flood.mjs, a new source address per request. */
+const runTraffic = (plan: Plan & { addressPrefix?: string }) =>
+  new Promise<TrafficResult>((resolve, reject) => {
+    const planFile = path.join(workDir, `${plan.label.replace(/\W+/g, '-')}.json`);
+    writeFileSync(planFile, JSON.stringify(plan));
+    const generator = plan.addressPrefix ? 'scripts/lib/flood.mjs' : 'scripts/lib/traffic.mjs';
+    const [command, args] = pinned(1, process.execPath, [generator, planFile]);
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(output) as TrafficResult)
+        : reject(new Error(`${plan.label}: traffic exited with ${code}`)),
+    );
+  });
+
+/** Resident set size of a process in MB (Linux /proc). */
+const rssMb = (pid: number | undefined) => {
+  if (pid === undefined) return Number.NaN;
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('VmRSS:'));
+  return Number(line?.match(/(\d+)/)?.[1] ?? Number.NaN) / 1024;
+};
+
+type Response = { status: number; body: string; cookie: string | null };
+
+/** One request from a chosen local address (each user is its own network for the rate limits). */
+const send = (
+  origin: string,
+  request: { method: string; path: string; body?: unknown; cookie?: string | null },
+  localAddress: string,
+) =>
+  new Promise<Response>((resolve, reject) => {
+    const url = new URL(request.path, origin);
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const outgoing = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: request.method,
+        localAddress,
+        agent: false,
+        headers: {
+          'sec-fetch-site': 'same-origin',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(request.cookie ? { cookie: request.cookie } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => {
+          const cookies = (response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]);
+          resolve({
+            status: response.statusCode ?? 0,
+            body: text,
+            cookie: cookies.length > 0 ? cookies.join('; ') : null,
+          });
+        });
+      },
+    );
+    outgoing.once('error', reject);
+    outgoing.end(body);
+  });
+
+type LoadUser = { username: string; cookie: string; calculationId: string };
+
+/** Users signed up from their own addresses, each with one saved calculation to read. */
+const prepareUsers = async (origin: string): Promise<LoadUser[]> => {
+  const users: LoadUser[] = [];
+  for (let index = 0; index < USERS; index += 1) {
+    const address = `127.77.0.${index + 1}`;
+    const username = `load_${process.pid % 10_000}_${index}`;
+    const registered = await send(
+      origin,
+      { method: 'POST', path: '/api/register', body: { username, password: PASSWORD } },
+      address,
+    );
+    if (registered.status !== 201 || !registered.cookie)
+      throw new Error(`register ${registered.status} ${registered.body.slice(0, 200)}`);
+    const saved = await send(
+      origin,
+      {
+        method: 'POST',
+        path: '/api/calculations',
+        body: { input: EXAMPLE_CALCULATOR_INPUT },
+        cookie: registered.cookie,
+      },
+      address,
+    );
+    if (saved.status !== 201) throw new Error(`save ${saved.status} ${saved.body.slice(0, 200)}`);
+    const { id } = JSON.parse(saved.body) as { id: string };
+    users.push({ username, cookie: registered.cookie, calculationId: id });
+  }
+  return users;
+};
+
+const json = (body: unknown) => ({
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+const predictRequests = (): TrafficRequest[] =>
+  variedPredictInputs(64).map((input) => ({
+    kind: 'predict',
+    method: 'POST',
+    path: '/api/predict',
+    ...json(input),
+  }));
+
+const healthRequests = (): TrafficRequest[] => [
+  { kind: 'health', method: 'GET', path: '/api/health' },
+];
+
+/** Each user's turn: read, save, read one, predict twice, a small simulation, a login. */
+const mixRequests = (users: readonly LoadUser[]): TrafficRequest[] => {
+  const predictions = predictRequests();
+  return users.flatMap((user, index) => {
+    const signedIn = { cookie: user.cookie };
+    return [
+      { kind: 'listCalculations', method: 'GET', path: '/api/calculations', headers: signedIn },
+      {
+        kind: 'saveCalculation',
+        method: 'POST',
+        path: '/api/calculations',
+        headers: { ...signedIn, 'content-type': 'application/json' },
+        body: JSON.stringify({ input: variedPredictInputs(USERS)[index] }),
+      },
+      {
+        kind: 'readCalculation',
+        method: 'GET',
+        path: `/api/calculations/${user.calculationId}`,
+        headers: signedIn,
+      },
+      predictions[(index * 2) % predictions.length] as TrafficRequest,
+      predictions[(index * 2 + 1) % predictions.length] as TrafficRequest,
+      {
+        kind: 'simulate',
+        method: 'POST',
+        path: '/api/simulate',
+        ...json({ input: SAMPLE_BUSINESS_INPUT, paths: 500, months: 36, presets: ['base'] }),
+      },
+      {
+        kind: 'login',
+        method: 'POST',
+        path: '/api/login',
+        ...json({ username: user.username, password: PASSWORD }),
+      },
+    ] satisfies TrafficRequest[];
+  });
+};
+
+const floodRequests = (): { logins: TrafficRequest[]; simulations: TrafficRequest[] } => ({
+  logins: Array.from({ length: 32 }, (_, index) => ({
+    kind: 'wrongLogin',
+    method: 'POST',
+    path: '/api/login',
+    ...json({ username: `nobody_${index}`, password: `wrong password ${index}` }),
+  })),
+  simulations: [
+    {
+      kind: 'heavySimulate',
+      method: 'POST',
+      path: '/api/simulate',
+      ...json({ input: SAMPLE_BUSINESS_INPUT, paths: 20_000, months: 60 }),
+    },
+  ],
+});
+
+type Check = { name: string; figure: string; passed: boolean };
+
+const statusesWithin = (result: TrafficResult) =>
+  Object.entries(result.statuses).every(([kind, counts]) =>
+    Object.keys(counts).every((status) => (ALLOWED[kind] ?? []).includes(Number(status))),
+  );
+
+const describeStatuses = (result: TrafficResult) =>
+  Object.entries(result.statuses)
+    .map(
+      ([kind, counts]) =>
+        `${kind} ${Object.entries(counts)
+          .map(([status, n]) => `${status}×${n}`)
+          .join(' ')}`,
+    )
+    .join('; ');
+
+const fiveXx = (result: TrafficResult, except: readonly number[] = []) =>
+  Object.values(result.statuses)
+    .flatMap((counts) => Object.entries(counts))
+    .filter(([status]) => Number(status) >= 500 && !except.includes(Number(status)))
+    .reduce((sum, [, n]) => sum + n, 0);
+
+const count429 = (result: TrafficResult) =>
+  Object.values(result.statuses).reduce((sum, counts) => sum + (counts['429'] ?? 0), 0);
+
+const probes = (origin: string, seconds: number, label: string) =>
+  Promise.all([
+    runTraffic({
+      url: origin,
+      label: `${label} predict`,
+      connections: PROBE_CONNECTIONS,
+      seconds,
+      requests: predictRequests(),
+    }),
+    runTraffic({
+      url: origin,
+      label: `${label} health`,
+      connections: PROBE_CONNECTIONS,
+      seconds,
+      requests: healthRequests(),
+    }),
+  ]);
+
+const runDatabase = async (
+  database: 'pglite' | 'postgres',
+  webRoot: string,
+): Promise<{ checks: Check[]; notes: string[] }> => {
+  const postgres = database === 'postgres' ? await startPostgres() : null;
+  const dataDir = mkdtempSync(path.join(workDir, 'data-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | null = null;
+  try {
+    server = await startAppServer(webRoot, port, {
+      ...(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: path.join(dataDir, 'db') }),
+    });
+    const users = await prepareUsers(origin);
+    // Warm-up: the JIT, the database and the simulation workers, not counted.
+    await probes(origin, 3, 'warm-up');
+    const [soloPredict, soloHealth] = await probes(origin, SOLO_SECONDS, 'solo');
+    const rssStart = rssMb(server.pid);
+
+    const mix = await runTraffic({
+      url: origin,
+      label: 'mix',
+      connections: 8,
+      seconds: MIX_SECONDS,
+      requests: mixRequests(users),
+    });
+    const { logins, simulations } = floodRequests();
+    const [loginFlood, simulationFlood, [floodPredict, floodHealth]] = await Promise.all([
+      runTraffic({
+        url: origin,
+        addressPrefix: '127.88',
+        label: 'login flood',
+        connections: 8,
+        seconds: FLOOD_SECONDS,
+        requests: logins,
+      }),
+      runTraffic({
+        url: origin,
+        addressPrefix: '127.89',
+        label: 'simulation flood',
+        connections: 8,
+        seconds: FLOOD_SECONDS,
+        requests: simulations,
+      }),
+      probes(origin, FLOOD_SECONDS, 'under floods'),
+    ]);
+    const rssEnd = rssMb(server.pid);
+    const ratio = (loaded: TrafficResult, solo: TrafficResult) =>
+      loaded.latencyP99Ms / Math.max(1, solo.latencyP99Ms);
+
+    const clean = (result: TrafficResult) => result.errors === 0 && result.timeouts === 0;
+    const checks: Check[] = [
+      {
+        name: 'mix: no errors, timeouts or 5xx',
+        figure: `${mix.total} requests (${mix.requestsPerSecond.toFixed(0)}/s), errors ${mix.errors}, timeouts ${mix.timeouts}, 5xx ${fiveXx(mix)}`,
+        passed: clean(mix) && fiveXx(mix) === 0,
+      },
+      {
+        name: 'mix: only allowed statuses',
+        figure: describeStatuses(mix),
+        passed: statusesWithin(mix),
+      },
+      {
+        name: 'rate limits answer 429 (the mix comes from one network)',
+        figure: `${count429(mix)} answers 429 in the mix`,
+        passed: count429(mix) > 0,
+      },
+      {
+        name: 'floods from many networks: answered, nothing fails',
+        figure: `${describeStatuses(loginFlood)}; ${describeStatuses(simulationFlood)}; errors ${loginFlood.errors + simulationFlood.errors}, timeouts ${loginFlood.timeouts + simulationFlood.timeouts}`,
+        passed:
+          clean(loginFlood) &&
+          clean(simulationFlood) &&
+          statusesWithin(loginFlood) &&
+          statusesWithin(simulationFlood),
+      },
+      ...(
+        [
+          ['predict', soloPredict, floodPredict],
+          ['health', soloHealth, floodHealth],
+        ] as const
+      ).map(([name, solo, loaded]) => ({
+        name: `${name} p99 under floods <= ${P99_RATIO_LIMIT}x solo`,
+        figure: `${loaded.latencyP99Ms} ms vs ${solo.latencyP99Ms} ms solo (${ratio(loaded, solo).toFixed(2)}x); all 200: ${statusesWithin(loaded) && clean(loaded)}`,
+        passed: ratio(loaded, solo) <= P99_RATIO_LIMIT && statusesWithin(loaded) && clean(loaded),
+      })),
+      {
+        name: `memory flat (growth < ${RSS_GROWTH_LIMIT * 100}%)`,
+        figure: `RSS ${rssStart.toFixed(0)} MB after warm-up, ${rssEnd.toFixed(0)} MB at the end`,
+        passed: rssEnd <= rssStart * (1 + RSS_GROWTH_LIMIT),
+      },
+    ];
+    return {
+      checks,
+      notes: [
+        `${database}${postgres ? ` (${postgres.version})` : ' (embedded, on disk)'}: mix ${MIX_SECONDS} s, floods ${FLOOD_SECONDS} s, solo probes ${SOLO_SECONDS} s, ${canPin ? 'generators on core 1, the server on any' : 'no core pinning'}`,
+      ],
+    };
+  } finally {
+    if (server) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      stopAppServer(server);
+      await exited;
+    }
+    postgres?.stop();
+  }
+};
+
+const main = async () => {
+  const webRoot = mkdtempSync(path.join(workDir, 'web-'));
+  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>load</title>');
+  const databases =
+    options.database === 'both' ? (['pglite', 'postgres'] as const) : [options.database];
+  let failed = 0;
+  for (const database of databases) {
+    if (database !== 'pglite' && database !== 'postgres')
+      throw new Error(`--database must be both, pglite or postgres, not ${database}`);
+    const { checks, notes } = await runDatabase(database, webRoot);
+    console.log(`\n${notes.join('\n')}`);
+    for (const check of checks) {
+      console.log(`  ${check.passed ? 'PASS' : 'FAIL'}  ${check.name}\n        ${check.figure}`);
+      if (!check.passed) failed += 1;
+    }
+  }
+  console.log(failed === 0 ? '\nload: all checks passed' : `\nload: ${failed} check(s) failed`);
+  rmSync(workDir, { recursive: true, force: true });
+  process.exitCode = failed === 0 ? 0 : 1;
+};
+
+await main();
