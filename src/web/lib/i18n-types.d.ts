@@ -34,6 +34,7 @@ import type ideasTexts from '../locales/en/ideas.json';
 import type analyzerTexts from '../locales/en/analyzer.json';
 import type experimentsTexts from '../locales/en/experiments.json';
 import type marketTexts from '../locales/en/market.json';
+import type dashboardsTexts from '../locales/en/dashboards.json';
 
 // English is the reference: keys missing here are type errors; scripts/i18n-check.ts keeps tr equal.
 declare module 'i18next' {
@@ -77,6 +78,7 @@ declare module 'i18next' {
       analyzer: typeof analyzerTexts;
       experiments: typeof experimentsTexts;
       market: typeof marketTexts;
+      dashboards: typeof dashboardsTexts;
     };
   }
 }

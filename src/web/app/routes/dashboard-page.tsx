@@ -1,4 +1,42 @@
-import { PlannedPage } from './planned-page';
+import { useAuth } from '#web/features/auth/hooks/use-auth';
+import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
+import { useReportText } from '#web/features/analysis/components/report-text';
+import { useDashboard } from '#web/features/dashboards/api/get-dashboard';
+import { useDashboardsText } from '#web/features/dashboards/components/dashboards-text';
+import { LoadState } from '#web/features/dashboards/components/load-state';
+import { StandardDashboard } from '#web/features/dashboards/components/standard-dashboard';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { paths } from '../paths';
+import { DASHBOARD_LINKS } from './dashboard-links';
+import { PageContainer } from './page-container';
 
-// Scaffolding for issue 16: replaced by the feature's page.
-export const DashboardPage = () => <PlannedPage pageKey="dashboard" />;
+/**
+ * The standard dashboard, where the header's "Dashboard" link and every "Return to Dashboard"
+ * lead: one request, so it shows quickly; the server computes the next actions.
+ */
+export const DashboardPage = () => {
+  const { t } = useDashboardsText();
+  useDocumentTitle(t('standard.title'));
+  const { user } = useAuth();
+  const { currentBusiness } = useCurrentBusiness(user?.id ?? null);
+  const dashboard = useDashboard(currentBusiness?.id ?? null);
+  const reportText = useReportText();
+  return (
+    <PageContainer>
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        {t('standard.title')}
+      </h1>
+      <p className="mt-4 text-lg text-ink-muted">{t('standard.intro')}</p>
+      <LoadState query={dashboard}>
+        {(data) => (
+          <StandardDashboard
+            dashboard={data}
+            links={DASHBOARD_LINKS}
+            allCalculationsPath={paths.analyses}
+            stepText={reportText.text}
+          />
+        )}
+      </LoadState>
+    </PageContainer>
+  );
+};

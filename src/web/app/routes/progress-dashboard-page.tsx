@@ -1,4 +1,53 @@
-import { PlannedPage } from './planned-page';
+import { PageSection } from '#web/components/ui/page-section';
+import { useReportText } from '#web/features/analysis/components/report-text';
+import { useProgressDashboard } from '#web/features/dashboards/api/get-progress-dashboard';
+import { useDashboardsText } from '#web/features/dashboards/components/dashboards-text';
+import { LoadState } from '#web/features/dashboards/components/load-state';
+import { PlanProgress } from '#web/features/dashboards/components/plan-progress';
+import { ScoreHistory } from '#web/features/dashboards/components/score-history';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { paths } from '../paths';
+import { DASHBOARD_LINKS } from './dashboard-links';
+import { PageContainer } from './page-container';
 
-// Scaffolding for issue 16: replaced by the feature's page.
-export const ProgressDashboardPage = () => <PlannedPage pageKey="progressDashboard" />;
+/** Action-plan completion, the estimates over time and the achievements earned. */
+export const ProgressDashboardPage = () => {
+  const { t } = useDashboardsText();
+  useDocumentTitle(t('progress.title'));
+  const progress = useProgressDashboard();
+  const reportText = useReportText();
+  return (
+    <PageContainer>
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        {t('progress.title')}
+      </h1>
+      <p className="mt-4 text-lg text-ink-muted">{t('progress.intro')}</p>
+      <LoadState query={progress}>
+        {(data) => (
+          <>
+            <PageSection
+              id="progress-plans"
+              heading={t('progress.plans.heading')}
+              className="mt-10"
+            >
+              <PlanProgress
+                plans={data.plans}
+                analysisDetail={DASHBOARD_LINKS.analysisDetail}
+                analysisPath={paths.analysis}
+                stepText={reportText.text}
+              />
+            </PageSection>
+            <PageSection
+              id="progress-history"
+              heading={t('progress.history.heading')}
+              className="mt-12"
+            >
+              <p className="mt-2 text-ink-muted">{t('progress.history.intro')}</p>
+              <ScoreHistory series={data.scoreHistory} calculatorPath={paths.calculator} />
+            </PageSection>
+          </>
+        )}
+      </LoadState>
+    </PageContainer>
+  );
+};

@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import { ANALYTICS_MIN_CALCULATIONS, type AnalyticsDashboard } from '#shared/contracts/dashboards';
+import { buttonClassName } from '#web/components/ui/button';
+import { useDashboardFormat, useDashboardsText } from './dashboards-text';
+import { ProbabilityDistributionChart } from './probability-distribution-chart';
+import { RunsPerMonthChart } from './runs-per-month-chart';
+import { ScenarioRunwayChart } from './scenario-runway-chart';
+
+type AnalyticsOverviewProps = {
+  analytics: AnalyticsDashboard;
+  calculatorPath: string;
+  businessSimulatorPath: string;
+};
+
+const noteClassName =
+  'mt-3 flex flex-col items-start gap-3 rounded-lg border border-line bg-surface px-4 py-5';
+
+/** The analytics: each chart only when the stored data can carry it, and says so otherwise. */
+export const AnalyticsOverview = ({
+  analytics,
+  calculatorPath,
+  businessSimulatorPath,
+}: AnalyticsOverviewProps) => {
+  const { t } = useDashboardsText();
+  const format = useDashboardFormat();
+  const { calculationCount, runsPerMonth, scenarios } = analytics;
+  const anyRuns = runsPerMonth.some(
+    (month) => month.calculations + month.analyses + month.checkups > 0,
+  );
+  return (
+    <div className="mt-8 flex flex-col gap-12">
+      <p className="text-lg text-ink" data-testid="analytics-count">
+        {t('analytics.count', {
+          count: calculationCount,
+          formatted: format.whole(calculationCount),
+        })}
+      </p>
+      {calculationCount >= ANALYTICS_MIN_CALCULATIONS ? (
+        <ProbabilityDistributionChart bins={analytics.probabilityBins} />
+      ) : (
+        <section aria-labelledby="analytics-distribution-few">
+          <h2 id="analytics-distribution-few" className="text-xl font-semibold text-ink">
+            {t('analytics.distribution.title')}
+          </h2>
+          <div className={noteClassName}>
+            <p className="text-ink-muted">
+              {t('analytics.distribution.tooFew', {
+                count: calculationCount,
+                needed: ANALYTICS_MIN_CALCULATIONS,
+              })}
+            </p>
+            <Link to={calculatorPath} className={buttonClassName('primary')}>
+              {t('analytics.distribution.cta')}
+            </Link>
+          </div>
+        </section>
+      )}
+      {anyRuns ? (
+        <RunsPerMonthChart months={runsPerMonth} />
+      ) : (
+        <section aria-labelledby="analytics-months-none">
+          <h2 id="analytics-months-none" className="text-xl font-semibold text-ink">
+            {t('analytics.months.title')}
+          </h2>
+          <p className="mt-3 text-ink-muted">{t('analytics.months.none')}</p>
+        </section>
+      )}
+      {scenarios.length > 0 ? (
+        <ScenarioRunwayChart scenarios={scenarios} />
+      ) : (
+        <section aria-labelledby="analytics-scenarios-none">
+          <h2 id="analytics-scenarios-none" className="text-xl font-semibold text-ink">
+            {t('analytics.scenarios.title')}
+          </h2>
+          <div className={noteClassName}>
+            <p className="text-ink-muted">{t('analytics.scenarios.none')}</p>
+            <Link to={businessSimulatorPath} className={buttonClassName('secondary')}>
+              {t('analytics.scenarios.cta')}
+            </Link>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import type { DashboardBusiness } from '#shared/contracts/dashboards';
+import { writeCurrentBusinessId } from '#web/lib/current-business';
+import { useDashboardsText } from './dashboards-text';
+
+type BusinessListProps = {
+  businesses: DashboardBusiness[];
+  currentBusinessId: string | null;
+  workspacePath: string;
+};
+
+/** The user's businesses; opening one makes it the current business and goes to its workspace. */
+export const BusinessList = ({
+  businesses,
+  currentBusinessId,
+  workspacePath,
+}: BusinessListProps) => {
+  const { t } = useDashboardsText();
+  return (
+    <ul className="mt-3 flex flex-col gap-2">
+      {businesses.map((business) => {
+        const isCurrent = business.id === currentBusinessId;
+        return (
+          <li
+            key={business.id}
+            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-lg border border-line bg-surface px-4 py-3"
+          >
+            <span className="flex min-w-0 flex-wrap items-baseline gap-2">
+              <Link
+                to={workspacePath}
+                onClick={() => writeCurrentBusinessId(business.id)}
+                className="font-medium break-words text-primary underline underline-offset-4"
+                aria-describedby={isCurrent ? `business-current-${business.id}` : undefined}
+              >
+                {business.name}
+              </Link>
+              {isCurrent ? (
+                <span
+                  id={`business-current-${business.id}`}
+                  className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-ink"
+                >
+                  {t('standard.businesses.current')}
+                </span>
+              ) : null}
+            </span>
+            <span className="text-sm text-ink-muted">
+              {t('standard.businesses.runs', { count: business.calculationCount })}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+};

@@ -1,0 +1,116 @@
+import { Link } from 'react-router';
+import type { ReportText } from '#shared/contracts/analysis-reports';
+import type { Dashboard } from '#shared/contracts/dashboards';
+import { PageSection } from '#web/components/ui/page-section';
+import { BusinessList } from './business-list';
+import type { DashboardLinks } from './dashboard-links';
+import { useDashboardsText } from './dashboards-text';
+import { NextActions } from './next-actions';
+import { RecentCalculations } from './recent-calculations';
+import { TokenSummary } from './token-summary';
+
+type StandardDashboardProps = {
+  dashboard: Dashboard;
+  links: DashboardLinks;
+  /** All saved calculations (the analyses list). */
+  allCalculationsPath: string;
+  stepText: (text: ReportText) => string;
+  onResumeTutorial?: (() => void) | undefined;
+};
+
+const sectionClassName = 'mt-10';
+
+/** The standard dashboard: next actions first, then businesses, saved runs and tokens. */
+export const StandardDashboard = ({
+  dashboard,
+  links,
+  allCalculationsPath,
+  stepText,
+  onResumeTutorial,
+}: StandardDashboardProps) => {
+  const { t } = useDashboardsText();
+  const isNew = dashboard.calculationCount === 0;
+  return (
+    <>
+      {isNew ? (
+        <p className="mt-6 rounded-lg border border-primary-soft bg-primary-soft/40 px-4 py-3 text-ink">
+          {t('standard.newUser')}
+        </p>
+      ) : null}
+      <PageSection
+        id="dashboard-next"
+        heading={t('standard.next.heading')}
+        className={sectionClassName}
+      >
+        <NextActions
+          actions={dashboard.nextActions}
+          links={links}
+          stepText={stepText}
+          onResumeTutorial={onResumeTutorial}
+        />
+      </PageSection>
+      <div className="grid gap-x-8 lg:grid-cols-2">
+        <PageSection
+          id="dashboard-calculations"
+          heading={t('standard.calculations.heading')}
+          className={sectionClassName}
+        >
+          <RecentCalculations
+            calculations={dashboard.recentCalculations}
+            total={dashboard.calculationCount}
+            resultPath={links.calculationResult}
+            calculatorPath={links.calculator}
+            allPath={allCalculationsPath}
+          />
+        </PageSection>
+        <div>
+          <PageSection
+            id="dashboard-businesses"
+            heading={t('standard.businesses.heading')}
+            className={sectionClassName}
+          >
+            <BusinessList
+              businesses={dashboard.businesses}
+              currentBusinessId={dashboard.currentBusinessId}
+              workspacePath={links.workspace}
+            />
+          </PageSection>
+          <PageSection
+            id="dashboard-tokens"
+            heading={t('standard.tokens.heading')}
+            className={sectionClassName}
+          >
+            <TokenSummary balance={dashboard.tokenBalance} subscriptionPath={links.subscription} />
+          </PageSection>
+        </div>
+      </div>
+      <PageSection
+        id="dashboard-more"
+        heading={t('standard.more.heading')}
+        className={sectionClassName}
+      >
+        <ul className="mt-3 grid gap-2 sm:grid-cols-3">
+          {(
+            [
+              ['personalized', links.personalizedDashboard],
+              ['progress', links.progressDashboard],
+              ['analytics', links.analyticsDashboard],
+            ] as const
+          ).map(([key, to]) => (
+            <li key={key}>
+              <Link
+                to={to}
+                className="flex h-full flex-col gap-1 rounded-lg border border-line bg-surface px-4 py-3 hover:bg-muted"
+              >
+                <span className="font-medium text-primary underline underline-offset-4">
+                  {t(`standard.more.${key}`)}
+                </span>
+                <span className="text-sm text-ink-muted">{t(`standard.more.${key}Body`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+    </>
+  );
+};

@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { useDashboardFormat, useDashboardsText } from './dashboards-text';
+
+/** The token balance (from the ledger) and where to get more. */
+export const TokenSummary = ({
+  balance,
+  subscriptionPath,
+}: {
+  balance: number;
+  subscriptionPath: string;
+}) => {
+  const { t } = useDashboardsText();
+  const format = useDashboardFormat();
+  return (
+    <div className="mt-3 flex flex-wrap items-baseline justify-between gap-3 rounded-lg border border-line bg-surface px-4 py-4">
+      <p className="text-lg text-ink" data-testid="dashboard-token-balance">
+        {t('standard.tokens.balance', { count: balance, balance: format.whole(balance) })}
+      </p>
+      <Link to={subscriptionPath} className="font-medium text-primary underline underline-offset-4">
+        {t('standard.tokens.more')}
+      </Link>
+    </div>
+  );
+};
