@@ -34,6 +34,9 @@ import type ideasTexts from '../locales/en/ideas.json';
 import type analyzerTexts from '../locales/en/analyzer.json';
 import type experimentsTexts from '../locales/en/experiments.json';
 import type marketTexts from '../locales/en/market.json';
+import type notificationsTexts from '../locales/en/notifications.json';
+import type tutorialTexts from '../locales/en/tutorial.json';
+import type achievementsTexts from '../locales/en/achievements.json';
 import type dashboardsTexts from '../locales/en/dashboards.json';
 
 // English is the reference: keys missing here are type errors; scripts/i18n-check.ts keeps tr equal.
@@ -78,6 +81,9 @@ declare module 'i18next' {
       analyzer: typeof analyzerTexts;
       experiments: typeof experimentsTexts;
       market: typeof marketTexts;
+      notifications: typeof notificationsTexts;
+      tutorial: typeof tutorialTexts;
+      achievements: typeof achievementsTexts;
       dashboards: typeof dashboardsTexts;
     };
   }

@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
 import { Menu } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { User } from '#shared/contracts/auth';
 import { DialogHeader } from '#web/components/ui/dialog';
+import { NotificationsMenuLink } from '#web/features/notifications/components/notifications-menu-link';
 import { paths, signUpPath } from '../paths';
 import { NAV_ITEMS } from './nav-items';
 import { useLogoutAndLeave } from './use-logout-and-leave';
@@ -80,6 +81,17 @@ export const MobileMenu = ({ user }: MobileMenuProps) => {
                   </NavLink>
                 </li>
               ))}
+              {user ? (
+                <li>
+                  <Suspense fallback={null}>
+                    <NotificationsMenuLink
+                      to={paths.notifications}
+                      onClick={close}
+                      className={itemClassName}
+                    />
+                  </Suspense>
+                </li>
+              ) : null}
               {user ? (
                 <li>
                   <button

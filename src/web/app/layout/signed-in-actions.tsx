@@ -1,17 +1,19 @@
 import { clsx } from 'clsx';
 import { ChevronDown, LogOut, SquarePen, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { User } from '#shared/contracts/auth';
 import { menuContentClassName, menuItemClassName } from '#web/components/ui/menu-styles';
+import { NotificationBell } from '#web/features/notifications/components/notification-bell';
 import { paths } from '../paths';
 import { navLinkClassName } from './nav-link-class-name';
 import { useLogoutAndLeave } from './use-logout-and-leave';
 
 /**
- * The wide header's links for a signed-in user: Dashboard, then a menu under the username with
- * My Account and Logout. One menu instead of three links keeps the header inside 1280 px in
+ * The wide header's links for a signed-in user: Dashboard, the notifications bell, then a menu
+ * under the username with My Account and Logout. One menu instead of three links keeps the header inside 1280 px in
  * Turkish and with the longest name; the name is shortened on screen only (title and accessible
  * name keep it whole). Part of the deferred shell chunk (docs/decisions/009).
  */
@@ -24,6 +26,16 @@ export const SignedInActions = ({ user }: { user: User }) => {
       <NavLink to={paths.dashboard} className={navLinkClassName}>
         {t('nav.dashboard')}
       </NavLink>
+      {/* Its texts are a namespace of their own, fetched with the bell: the header never waits. */}
+      <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
+        <NotificationBell
+          allPath={paths.notifications}
+          className={clsx(
+            navLinkClassName({ isActive: pathname === paths.notifications }),
+            'flex items-center gap-1',
+          )}
+        />
+      </Suspense>
       {/* Not modal: a modal menu hides the page with aria-hidden while it stays focusable (axe). */}
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
