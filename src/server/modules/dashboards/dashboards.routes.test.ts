@@ -12,7 +12,7 @@ import {
   ProgressDashboardSchema,
 } from '#shared/contracts/dashboards';
 import { ErrorBodySchema } from '#shared/errors';
-import { analysisSteps, tutorialProgress } from '#server/db/schema/index';
+import { analysisSteps, calculations, tutorialProgress } from '#server/db/schema/index';
 import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
 import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
 import { createFakeClock, MINUTE_MS } from '#tests/fixtures/fake-clock';
@@ -240,6 +240,23 @@ describe('GET /api/dashboards/standard', () => {
 
     const actions = (await dashboard(owner)).nextActions;
     expect(actions).toContainEqual({ kind: 'recordEvidence', businessId: business.id, count: 1 });
+  });
+
+  it('says how many follow-up questions are waiting once a saved prediction is six months old', async () => {
+    const owner = await registerUser(testApp.app);
+    await createBusiness(owner, 'Veteran');
+    const saved = await saveCalculation(owner, { title: 'Old plan' });
+    expect(kinds((await dashboard(owner)).nextActions)).not.toContain('answerFollowUps');
+
+    // Saved seven months ago (the clock stays, so the session stays valid).
+    await testApp.database.db
+      .update(calculations)
+      .set({ createdAt: new Date('2025-08-01T09:00:00.000Z') })
+      .where(eq(calculations.id, saved.id));
+    expect((await dashboard(owner)).nextActions).toContainEqual({
+      kind: 'answerFollowUps',
+      count: 1,
+    });
   });
 
   it('drops the tutorial action once the tutorial is finished or skipped, not while it runs', async () => {

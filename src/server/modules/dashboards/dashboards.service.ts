@@ -26,6 +26,7 @@ import type { Database } from '#server/db/client';
 import { analysisReports, businessCheckups, calculations } from '#server/db/schema/index';
 import type { Clock } from '#server/http/clock';
 import { findBusinessPlan } from '#server/modules/businesses/business-plan';
+import { countDueFollowUps } from '#server/modules/follow-ups/follow-ups.service';
 import { getBusinessInsight } from '#server/modules/insights/insights.service';
 import type { LlmSettings } from '#server/modules/insights/llm-narrative';
 import { readTokenBalance } from '#server/modules/tokens/token-ledger';
@@ -97,13 +98,15 @@ const nextActionsOf = async (
   const { db, userId } = context;
   const now = context.clock();
   const today = dueOn(now, 0);
-  const [plan, hasAnalysis, dueSteps, openExperiments, tutorialStatus] = await Promise.all([
-    current ? findBusinessPlan(db, userId, current.id) : undefined,
-    current ? hasAnalysisOfBusiness(db, userId, current.id) : false,
-    findOpenStepsDueBy(db, userId, dueOn(now, STEP_DUE_WINDOW_DAYS), DASHBOARD_DUE_STEPS_MAX),
-    current ? countExperimentsWithoutEvidence(db, userId, current.id) : 0,
-    findTutorialStatus(db, userId),
-  ]);
+  const [plan, hasAnalysis, dueSteps, openExperiments, tutorialStatus, followUps] =
+    await Promise.all([
+      current ? findBusinessPlan(db, userId, current.id) : undefined,
+      current ? hasAnalysisOfBusiness(db, userId, current.id) : false,
+      findOpenStepsDueBy(db, userId, dueOn(now, STEP_DUE_WINDOW_DAYS), DASHBOARD_DUE_STEPS_MAX),
+      current ? countExperimentsWithoutEvidence(db, userId, current.id) : 0,
+      findTutorialStatus(db, userId),
+      countDueFollowUps(db, userId, now),
+    ]);
   const actions: NextAction[] = [];
   // No row yet: the tutorial was never finished; skipping it is a choice the dashboard respects.
   if (tutorialStatus === null || tutorialStatus === 'active') {
@@ -132,6 +135,7 @@ const nextActionsOf = async (
       overdue: step.dueOn < today,
     });
   }
+  if (followUps > 0) actions.push({ kind: 'answerFollowUps', count: followUps });
   if (current && openExperiments > 0) {
     actions.push({ kind: 'recordEvidence', businessId: current.id, count: openExperiments });
   }
