@@ -34,6 +34,7 @@ import type ideasTexts from '../locales/en/ideas.json';
 import type analyzerTexts from '../locales/en/analyzer.json';
 import type experimentsTexts from '../locales/en/experiments.json';
 import type marketTexts from '../locales/en/market.json';
+import type followUpsTexts from '../locales/en/followUps.json';
 import type notificationsTexts from '../locales/en/notifications.json';
 import type tutorialTexts from '../locales/en/tutorial.json';
 import type achievementsTexts from '../locales/en/achievements.json';
@@ -81,6 +82,7 @@ declare module 'i18next' {
       analyzer: typeof analyzerTexts;
       experiments: typeof experimentsTexts;
       market: typeof marketTexts;
+      followUps: typeof followUpsTexts;
       notifications: typeof notificationsTexts;
       tutorial: typeof tutorialTexts;
       achievements: typeof achievementsTexts;
