@@ -131,6 +131,10 @@ test('after a saved calculation and an analysis the dashboards show them', async
     wholePercent(saved.result.probability),
   );
   await expect(history.getByRole('row').nth(2)).toContainText('Bakery, second plan');
+  // The achievements earned so far sit under the history (a business, a saved result, an analysis).
+  await expect(main.getByRole('heading', { name: 'Achievements' })).toBeVisible();
+  await expect(main.getByText(/^\d+ of \d+ earned$/)).toBeVisible();
+  await expect(main.getByText('First saved result')).toBeVisible();
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
 

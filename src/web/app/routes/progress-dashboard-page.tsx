@@ -1,4 +1,5 @@
 import { PageSection } from '#web/components/ui/page-section';
+import { AchievementList } from '#web/features/achievements/components/achievement-list';
 import { useReportText } from '#web/features/analysis/components/report-text';
 import { useProgressDashboard } from '#web/features/dashboards/api/get-progress-dashboard';
 import { useDashboardsText } from '#web/features/dashboards/components/dashboards-text';
@@ -45,6 +46,9 @@ export const ProgressDashboardPage = () => {
               <p className="mt-2 text-ink-muted">{t('progress.history.intro')}</p>
               <ScoreHistory series={data.scoreHistory} calculatorPath={paths.calculator} />
             </PageSection>
+            <div className="mt-12">
+              <AchievementList />
+            </div>
           </>
         )}
       </LoadState>
