@@ -88,6 +88,10 @@ const TURKISH_TEXTS: Readonly<Record<string, string>> = {
   'Some fields are invalid.': 'Bazı alanlar geçersiz.',
   'Invalid value': 'Geçersiz değer',
   'Sign in to run more than 20,000 paths': '20.000 yoldan fazlasını çalıştırmak için giriş yapın',
+  'The database cannot be reached at the moment, so nothing was saved. Please try again in a few seconds.':
+    'Veritabanına şu anda ulaşılamıyor; bu yüzden hiçbir şey kaydedilmedi. Lütfen birkaç saniye sonra tekrar deneyin.',
+  'The server has run out of storage, so nothing was saved. Please try again later.':
+    'Sunucunun depolama alanı doldu; bu yüzden hiçbir şey kaydedilmedi. Lütfen daha sonra tekrar deneyin.',
   'The simulator is busy. Please try again in a few seconds.':
     'Simülatör şu anda meşgul. Lütfen birkaç saniye sonra tekrar deneyin.',
   'This username looks too much like an existing one':

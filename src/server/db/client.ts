@@ -85,6 +85,9 @@ const openPostgres = async (url: string, poolSize = 10): Promise<DatabaseHandle>
     max: poolSize,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
+    // A server that stops answering (frozen, cut off) must not hold requests for ever: the query
+    // fails and the request gets 503 (src/server/db/database-faults.ts).
+    query_timeout: 15_000,
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);

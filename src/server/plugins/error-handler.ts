@@ -3,6 +3,12 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { localizeErrorBody } from '#shared/error-texts';
 import { AppError, type ErrorCode, type FieldErrors } from '#shared/errors';
+import {
+  DATABASE_FULL_MESSAGE,
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNREACHABLE_MESSAGE,
+  databaseFaultOf,
+} from '#server/db/database-faults';
 import { requestLanguage } from '#server/http/request-language';
 import { localizeZodMessages } from './zod-messages';
 
@@ -55,6 +61,13 @@ export const toAppError = (error: unknown): AppError => {
   if (fastifyError.statusCode === 400) {
     return new AppError('VALIDATION_FAILED', { message: 'The request is malformed.' });
   }
+  const fault = databaseFaultOf(error);
+  if (fault)
+    return new AppError('SERVICE_UNAVAILABLE', {
+      message: fault === 'full' ? DATABASE_FULL_MESSAGE : DATABASE_UNREACHABLE_MESSAGE,
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      cause: error,
+    });
   return new AppError('INTERNAL', { cause: error });
 };
 
@@ -63,6 +76,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const language = requestLanguage(request);
     const appError = toAppError(localizeZodMessages(error, language));
     if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
+    else if (databaseFaultOf(error)) request.log.warn({ err: error }, 'database fault');
     if (appError.retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(appError.retryAfterSeconds));
     }

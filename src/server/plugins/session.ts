@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionExpiryReason } from '#shared/contracts/auth';
 import { AppError } from '#shared/errors';
+import { databaseFaultOf } from '#server/db/database-faults';
 import type { Clock } from '#server/http/clock';
 import type { Database } from '../db/client';
 import { clearSessionCookie, sessionCookieName } from '../modules/auth/session-cookie';
 import { resolveSession } from '../modules/auth/session.service';
+import { toAppError } from './error-handler';
 import { isSecureRequest } from './security';
 
 declare module 'fastify' {
@@ -43,7 +45,10 @@ export const sessionPlugin = fp(
       if (token === undefined) return;
       const lookup = await resolveSession(context, token).catch((error: unknown) => {
         request.log.error({ err: error }, 'session lookup failed');
-        throw new AppError('SERVICE_UNAVAILABLE', { cause: error });
+        // Fail closed: no user is assumed. A database fault says so, with its wait.
+        throw databaseFaultOf(error)
+          ? toAppError(error)
+          : new AppError('SERVICE_UNAVAILABLE', { cause: error });
       });
       if (lookup.status === 'active') {
         request.user = lookup.user;
