@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /*
  * The one catalogue of what Foresight gives away and what costs tokens. /pricing renders it, and the
- * token ledger of issue 16 will enforce exactly these figures on the server (spends, credits,
+ * token ledger of issue 16 enforces exactly these figures on the server (spends, credits,
  * checkout prices come only from here), so a price is never written twice. Money is kept as integers
  * in minor units (cents, kuruş) so that no rounding happens between the page, the ledger and Stripe.
  */
@@ -75,7 +75,7 @@ export const CatalogueSchema = z.object({
   doesMonthlyAllowanceRollOver: z.boolean(),
   /** A pack none of whose tokens were spent can be refunded for this many days after purchase. */
   unusedPackRefundDays: z.int().nonnegative(),
-  /** Checkout opens with issue 16; until then nothing is charged and every tool is free to use. */
+  /** Whether token packs and memberships can be bought (/subscription, /membership). */
   isCheckoutOpen: z.boolean(),
 });
 export type Catalogue = z.infer<typeof CatalogueSchema>;
@@ -126,7 +126,7 @@ export const CATALOGUE: Catalogue = {
   doPurchasedTokensExpire: false,
   doesMonthlyAllowanceRollOver: false,
   unusedPackRefundDays: 14,
-  isCheckoutOpen: false,
+  isCheckoutOpen: true,
 };
 
 /** The price of one token in a pack, in minor units (not rounded). */

@@ -76,6 +76,8 @@ export const MembershipSchema = z.object({
   renews: z.boolean(),
   /** What is left of this month's allowance (spends draw on it first; it ends with the month). */
   allowanceLeft: z.int().nonnegative(),
+  /** The whole token balance (bought, sign-up and allowance), after any expiry above. */
+  tokenBalance: z.int().nonnegative(),
 });
 export type Membership = z.infer<typeof MembershipSchema>;
 

@@ -27,6 +27,7 @@ import type caseStudiesTexts from '../locales/en/caseStudies.json';
 import type resourcesTexts from '../locales/en/resources.json';
 import type featuresTexts from '../locales/en/features.json';
 import type pricingTexts from '../locales/en/pricing.json';
+import type billingTexts from '../locales/en/billing.json';
 import type legalTexts from '../locales/en/legal.json';
 import type analysisTexts from '../locales/en/analysis.json';
 import type insightsTexts from '../locales/en/insights.json';
@@ -75,6 +76,7 @@ declare module 'i18next' {
       resources: typeof resourcesTexts;
       features: typeof featuresTexts;
       pricing: typeof pricingTexts;
+      billing: typeof billingTexts;
       legal: typeof legalTexts;
       analysis: typeof analysisTexts;
       insights: typeof insightsTexts;

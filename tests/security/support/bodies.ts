@@ -55,5 +55,6 @@ export const VALID_BODIES: Readonly<Record<string, () => unknown>> = {
   'PATCH /api/calculations/:id': () => ({ title: 'Renamed by the caller' }),
   'POST /api/ideas/find': () => ({ location: 'US-TX', experience: 'over_10_years' }),
   'POST /api/insights/narrative': () => ({ businessId: null, language: 'en' }),
+  'POST /api/checkout': () => ({ productKind: 'pack', productId: 'pack-20', currency: 'USD' }),
   'PUT /api/tutorial': () => ({ step: 1, status: 'active' }),
 };

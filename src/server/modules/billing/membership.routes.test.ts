@@ -49,6 +49,7 @@ describe('membership', () => {
       cancelledAt: null,
       renews: false,
       allowanceLeft: 0,
+      tokenBalance: CATALOGUE.signUpTokens,
     });
   });
 
@@ -79,7 +80,11 @@ describe('membership', () => {
     expect(again.statusCode).toBe(409);
 
     const cookieThen = await later(signedIn, new Date('2027-02-28T10:00:00.000Z'));
-    expect(await membershipOf(cookieThen)).toMatchObject({ tierId: 'free', allowanceLeft: 0 });
+    expect(await membershipOf(cookieThen)).toMatchObject({
+      tierId: 'free',
+      allowanceLeft: 0,
+      tokenBalance: bought,
+    });
     await membershipOf(cookieThen);
     const totals = await balanceAndLedgerSum(testApp.database, user.id);
     // Spends drew on the allowance first; what was bought and given at sign-up is all still there.

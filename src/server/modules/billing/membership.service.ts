@@ -7,7 +7,7 @@ import { allowanceLeft, expireAllowance, isActive } from './allowance';
 import { findMembership, type MembershipRow, updateMembership } from './billing.repository';
 import type { BillingContext } from './checkout.service';
 
-const FREE: Membership = {
+const FREE: Omit<Membership, 'tokenBalance'> = {
   tierId: 'free',
   provider: null,
   currentPeriodStart: null,
@@ -17,7 +17,7 @@ const FREE: Membership = {
   allowanceLeft: 0,
 };
 
-const toMembership = (row: MembershipRow, left: number): Membership => ({
+const toMembership = (row: MembershipRow, left: number, tokenBalance: number): Membership => ({
   tierId: row.tierId === 'pro' ? 'pro' : 'plus',
   provider: row.provider === 'stripe' ? 'stripe' : 'demo',
   currentPeriodStart: row.currentPeriodStart.toISOString(),
@@ -25,6 +25,7 @@ const toMembership = (row: MembershipRow, left: number): Membership => ({
   cancelledAt: row.cancelledAt?.toISOString() ?? null,
   renews: row.provider === 'stripe' && row.cancelledAt === null,
   allowanceLeft: left,
+  tokenBalance,
 });
 
 /**
@@ -39,12 +40,12 @@ export const settleMembership = async (
   db.transaction(async (transaction) => {
     const balance = await lockTokenAccount(transaction, userId, now);
     const row = await findMembership(transaction, userId);
-    if (!row) return FREE;
+    if (!row) return { ...FREE, tokenBalance: balance };
     if (!isActive(row, now)) {
       await expireAllowance(transaction, row, now);
-      return FREE;
+      return { ...FREE, tokenBalance: await lockTokenAccount(transaction, userId, now) };
     }
-    return toMembership(row, await allowanceLeft(transaction, row, balance));
+    return toMembership(row, await allowanceLeft(transaction, row, balance), balance);
   });
 
 export const getMembership = (context: Pick<BillingContext, 'db' | 'clock' | 'userId'>) =>

@@ -39,8 +39,20 @@ describe('PricingPage', () => {
     const analysis = rows.find(
       (row) => row[0] === pricingEn.freePaid.tools.comprehensiveAnalysis.name,
     );
-    expect(analysis?.slice(1)).toEqual(['5 tokens per analysis', 'Coming next']);
-    expect(screen.getByTestId('pricing-notice')).toHaveTextContent('Nothing is for sale yet');
+    expect(analysis?.slice(1)).toEqual(['5 tokens per analysis', 'Available now']);
+    const narrative = rows.find((row) => row[0] === pricingEn.freePaid.tools.aiNarrative.name);
+    expect(narrative?.[2]).toBe('Coming next');
+    expect(screen.getByTestId('pricing-notice')).toHaveTextContent(
+      'Token packs and memberships are on sale',
+    );
+    expect(screen.getByRole('link', { name: 'Buy token packs' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    expect(screen.getByRole('link', { name: 'Choose a membership' })).toHaveAttribute(
+      'href',
+      '/membership',
+    );
     expect(
       screen.getByText(`Every new account gets ${CATALOGUE.signUpTokens} tokens`, { exact: false }),
     ).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CATALOGUE } from '#shared/catalogue';
+import { buttonClassName } from '#web/components/ui/button';
 import { PageSection } from '#web/components/ui/page-section';
 import { FreePaidTable } from '#web/features/marketing/components/free-paid-table';
 import { MembershipTable } from '#web/features/marketing/components/membership-table';
@@ -25,7 +27,7 @@ const Section = ({
   </PageSection>
 );
 
-/** What is free and what will cost tokens, all from the one catalogue (src/shared/catalogue.ts). */
+/** What is free and what costs tokens, all from the one catalogue (src/shared/catalogue.ts). */
 export const PricingPage = () => {
   const { t } = useTranslation('pricing');
   useDocumentTitle(t('title'));
@@ -34,7 +36,7 @@ export const PricingPage = () => {
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
       <p className="mt-4 text-lg text-ink-muted">{t('intro')}</p>
 
-      {CATALOGUE.isCheckoutOpen ? null : (
+      {CATALOGUE.isCheckoutOpen ? (
         <section
           aria-labelledby="pricing-notice"
           className="mt-8 rounded-lg border border-line-strong bg-muted p-4"
@@ -44,8 +46,16 @@ export const PricingPage = () => {
             {t('notice.heading')}
           </h2>
           <p className="mt-1 text-ink">{t('notice.body')}</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Link to={paths.subscription} className={buttonClassName('primary')}>
+              {t('notice.packsLink')}
+            </Link>
+            <Link to={paths.membership} className={buttonClassName('secondary')}>
+              {t('notice.membershipLink')}
+            </Link>
+          </div>
         </section>
-      )}
+      ) : null}
 
       <Section id="pricing-free-paid" heading={t('freePaid.heading')}>
         <FreePaidTable catalogue={CATALOGUE} />

@@ -1,4 +1,87 @@
-import { PlannedPage } from './planned-page';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CATALOGUE } from '#shared/catalogue';
+import { PageSection } from '#web/components/ui/page-section';
+import { rememberRedirectAfterLogin } from '#web/features/auth/auth-storage';
+import { useAuth } from '#web/features/auth/hooks/use-auth';
+import { BillingBalance } from '#web/features/billing/components/token-balance';
+import { CurrencyChoice } from '#web/features/billing/components/currency-choice';
+import { PackList } from '#web/features/billing/components/pack-list';
+import { SignInPrompt } from '#web/features/billing/components/sign-in-prompt';
+import { useCurrency } from '#web/features/billing/hooks/use-currency';
+import { useStartCheckout } from '#web/features/billing/hooks/use-start-checkout';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useErrorMessage } from '#web/lib/use-error-message';
+import { paths } from '../paths';
+import { PageContainer } from './page-container';
 
-// Scaffolding for issue 16: replaced by the feature's page.
-export const SubscriptionPage = () => <PlannedPage pageKey="subscription" />;
+const LINK = 'font-medium text-primary underline underline-offset-2';
+
+/** Token packs from the catalogue: prices in the chosen currency, and buying through checkout. */
+export const SubscriptionPage = () => {
+  const { t } = useTranslation('billing');
+  useDocumentTitle(t('subscription.title'));
+  const auth = useAuth();
+  const errorMessage = useErrorMessage();
+  const [currency, setCurrency] = useCurrency();
+  const { start, mutation } = useStartCheckout();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const isSignedIn = auth.status === 'authenticated';
+
+  const buy = (packId: string) => {
+    setPendingId(packId);
+    start({ productKind: 'pack', productId: packId, currency })
+      .catch(() => undefined)
+      .finally(() => setPendingId(null));
+  };
+
+  return (
+    <PageContainer className="max-w-4xl">
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        {t('subscription.title')}
+      </h1>
+      <p className="mt-4 text-lg text-ink-muted">{t('subscription.intro')}</p>
+      <div className="mt-6">{isSignedIn ? <BillingBalance /> : null}</div>
+
+      <PageSection
+        id="subscription-packs"
+        heading={t('subscription.packsHeading')}
+        className="mt-8 flex flex-col gap-4"
+      >
+        <CurrencyChoice value={currency} onChange={setCurrency} />
+        {auth.status === 'anonymous' ? (
+          <SignInPrompt
+            text={t('subscription.signIn.body', { count: CATALOGUE.signUpTokens })}
+            linkText={t('subscription.signIn.link')}
+            authPath={paths.auth}
+            onFollow={() => rememberRedirectAfterLogin(paths.subscription)}
+          />
+        ) : null}
+        {mutation.isError ? (
+          <p role="alert" className="font-medium text-danger-700">
+            {t('subscription.failed')} {errorMessage(mutation.error)}
+          </p>
+        ) : null}
+        <PackList
+          currency={currency}
+          {...(isSignedIn ? { onBuy: buy } : {})}
+          pendingId={pendingId}
+        />
+      </PageSection>
+
+      <p className="mt-8 text-ink-muted">
+        {t('subscription.rules')}{' '}
+        <Link to={paths.pricing} className={LINK}>
+          {t('subscription.pricingLink')}
+        </Link>
+      </p>
+      <p className="mt-2 text-ink-muted">
+        {t('subscription.membershipHint')}{' '}
+        <Link to={paths.membership} className={LINK}>
+          {t('subscription.membershipLink')}
+        </Link>
+      </p>
+    </PageContainer>
+  );
+};

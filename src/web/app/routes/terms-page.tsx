@@ -12,7 +12,7 @@ import { paths } from '../paths';
 import { PageContainer } from './page-container';
 
 /** Changed whenever the terms change. */
-export const TERMS_LAST_UPDATED = '2026-11-25';
+export const TERMS_LAST_UPDATED = '2026-11-26';
 
 const SECTIONS = [
   ['about', 'who-we-are'],
