@@ -142,6 +142,12 @@ test('after a saved calculation and an analysis the dashboards show them', async
   await expect(main.getByRole('heading', { name: 'Weakest drivers' })).toBeVisible();
   await expect(main.getByRole('heading', { name: "The insight engine's reading" })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Back to the dashboard through the header, within the minute other answers are kept: a run
+  // saved meanwhile is there, not a remembered older answer.
+  await saveLinkedCalculation(page, businessId, 'Bakery, third plan');
+  await page.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(main.getByRole('link', { name: /Bakery, third plan/ })).toBeVisible();
 });
 
 test('analytics chart saved calculations with a table behind, in Turkish at 320 px', async ({

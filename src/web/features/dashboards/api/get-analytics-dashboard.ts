@@ -9,6 +9,9 @@ export const analyticsDashboardQueryOptions = () =>
   queryOptions({
     queryKey: [getAnalyticsDashboardEndpoint.path],
     queryFn: ({ signal }) => getAnalyticsDashboard(signal),
+    // Every tool writes what a dashboard reads: always ask again on opening (the last answer
+    // shows meanwhile), rather than keep one for the app's minute and miss a run just saved.
+    staleTime: 0,
   });
 
 export const useAnalyticsDashboard = () => useQuery(analyticsDashboardQueryOptions());

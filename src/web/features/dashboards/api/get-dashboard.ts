@@ -13,6 +13,9 @@ export const dashboardQueryOptions = (businessId: string | null) =>
   queryOptions({
     queryKey: [getDashboardEndpoint.path, businessId],
     queryFn: ({ signal }) => getDashboard(businessId, signal),
+    // Every tool writes what a dashboard reads: always ask again on opening (the last answer
+    // shows meanwhile), rather than keep one for the app's minute and miss a run just saved.
+    staleTime: 0,
   });
 
 export const useDashboard = (businessId: string | null) =>

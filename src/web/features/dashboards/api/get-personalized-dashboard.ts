@@ -13,6 +13,9 @@ export const personalizedDashboardQueryOptions = (businessId: string | null) =>
   queryOptions({
     queryKey: [getPersonalizedDashboardEndpoint.path, businessId],
     queryFn: ({ signal }) => getPersonalizedDashboard(businessId, signal),
+    // Every tool writes what a dashboard reads: always ask again on opening (the last answer
+    // shows meanwhile), rather than keep one for the app's minute and miss a run just saved.
+    staleTime: 0,
   });
 
 export const usePersonalizedDashboard = (businessId: string | null) =>
