@@ -47,6 +47,8 @@ export const paths = {
   account: '/account',
   analysisResults: '/analysis-results/:id',
   notifications: '/notifications',
+  /** The signed-in user's token balance and paged token history. */
+  tokens: '/tokens',
   /** Issue 16's follow-up questions: what happened 6, 12 and 24 months after a saved calculation. */
   followUps: '/follow-ups',
 

@@ -116,6 +116,7 @@ const NotificationsPage = lazyPage(
   'NotificationsPage',
 );
 const FollowUpsPage = lazyPage(() => import('./routes/follow-ups-page'), 'FollowUpsPage');
+const TokensPage = lazyPage(() => import('./routes/tokens-page'), 'TokensPage');
 const TrackRecordPage = lazyPage(() => import('./routes/track-record-page'), 'TrackRecordPage');
 
 /** Spec section 2's route table: public, redirects, sign-in group, business group, catch-all last. */
@@ -167,6 +168,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.businesses, element: <BusinessesPage /> },
           { path: paths.analysisResults, element: <AnalysisResultsPage /> },
           { path: paths.notifications, element: <NotificationsPage /> },
+          { path: paths.tokens, element: <TokensPage /> },
           { path: paths.followUps, element: <FollowUpsPage /> },
           {
             // Spec section 4: signed in and at least one business, else /onboarding.

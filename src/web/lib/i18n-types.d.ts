@@ -40,6 +40,7 @@ import type notificationsTexts from '../locales/en/notifications.json';
 import type tutorialTexts from '../locales/en/tutorial.json';
 import type achievementsTexts from '../locales/en/achievements.json';
 import type dashboardsTexts from '../locales/en/dashboards.json';
+import type tokensTexts from '../locales/en/tokens.json';
 
 // English is the reference: keys missing here are type errors; scripts/i18n-check.ts keeps tr equal.
 declare module 'i18next' {
@@ -89,6 +90,7 @@ declare module 'i18next' {
       tutorial: typeof tutorialTexts;
       achievements: typeof achievementsTexts;
       dashboards: typeof dashboardsTexts;
+      tokens: typeof tokensTexts;
     };
   }
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createAnalysisReport as createAnalysisReportEndpoint } from '#shared/contracts/analysis-reports';
+import { getTokens } from '#shared/contracts/tokens';
 import { apiRequest } from '#web/lib/api-client';
 import { ACTION_PLANS_KEY, ANALYSIS_LIST_KEY } from './analysis-keys';
 import { analysisReportQueryKey } from './get-analysis-report';
@@ -11,7 +12,8 @@ export const useCreateAnalysisReport = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAnalysisReport,
-    // The form explains a business without inputs (422) with links, next to the button.
+    // The form explains a business without inputs (422) and a short balance (402) with links,
+    // next to the button.
     meta: { errorHandling: 'local' },
     onSuccess: async (report) => {
       // The report page opens next: it needs no second request.
@@ -19,6 +21,8 @@ export const useCreateAnalysisReport = () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ANALYSIS_LIST_KEY, exact: true }),
         queryClient.invalidateQueries({ queryKey: ACTION_PLANS_KEY }),
+        // The report was paid for: every tokens query (balance, history) starts with this key.
+        queryClient.invalidateQueries({ queryKey: [getTokens.path] }),
       ]);
     },
   });

@@ -1,5 +1,8 @@
 import { type SyntheticEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isTokensRequired, TokensRequiredNotice } from '#web/components/tokens-required-notice';
+import { findPaidTool } from '#shared/catalogue';
 import { Button } from '#web/components/ui/button';
 import { SelectField } from '#web/components/ui/select-field';
 import { toast } from '#web/components/ui/toast-store';
@@ -7,6 +10,8 @@ import { ApiError } from '#web/lib/api-client';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { useCreateAnalysisReport } from '../api/create-analysis-report';
 import { useReportText } from './report-text';
+
+const ANALYSIS_COST = findPaidTool('comprehensiveAnalysis').tokenCost;
 
 export type NewAnalysisFormProps = {
   businesses: readonly { id: string; name: string }[];
@@ -27,9 +32,12 @@ export const NewAnalysisForm = ({
   businessesPath,
 }: NewAnalysisFormProps) => {
   const { t } = useReportText();
+  // Loaded with the form, so a 402's notice renders at once instead of waiting for its texts.
+  const { t: tokensT } = useTranslation('tokens');
   const describeError = useErrorMessage();
   const selectId = useId();
   const headingId = useId();
+  const costId = useId();
   const [businessId, setBusinessId] = useState(defaultBusinessId ?? businesses[0]?.id ?? '');
   const create = useCreateAnalysisReport();
 
@@ -81,10 +89,18 @@ export const NewAnalysisForm = ({
               </option>
             ))}
           </SelectField>
-          <div>
-            <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
+          <div className="flex flex-col items-start gap-2">
+            <Button
+              type="submit"
+              disabled={create.isPending}
+              aria-busy={create.isPending}
+              aria-describedby={costId}
+            >
               {t('start.run')}
             </Button>
+            <p id={costId} className="text-sm text-ink-muted">
+              {tokensT('balance.analysisCost', { count: ANALYSIS_COST })}
+            </p>
           </div>
           <div aria-live="polite">
             {create.isPending ? (
@@ -97,7 +113,9 @@ export const NewAnalysisForm = ({
               </p>
             ) : null}
           </div>
-          {create.isError ? (
+          {isTokensRequired(create.error) ? (
+            <TokensRequiredNotice error={create.error} />
+          ) : create.isError ? (
             <div role="alert" className="flex flex-col gap-2 text-danger-700">
               <p>{missingInputs ? t('start.inputsMissing') : describeError(create.error)}</p>
               {missingInputs ? (

@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { formatNumber, localeOf } from '#web/lib/format';
+import { useTokens } from '../api/get-tokens';
+
+export type TokenBalanceProps = {
+  /** Where tokens are bought and memberships chosen (features do not import the app's paths). */
+  buyPath: string;
+  membershipPath: string;
+  /** The heading's level where the card sits (h2 on a page, h3 inside a dashboard section). */
+  headingLevel?: 2 | 3;
+};
+
+/**
+ * The signed-in user's balance, tier and what an analysis costs, with where to get more. The
+ * simulator's free runs are not shown: the web app's simulator runs in the browser and is never
+ * charged (only signed-in API runs count against them, docs/tokens.md).
+ */
+export const TokenBalance = ({ buyPath, membershipPath, headingLevel = 2 }: TokenBalanceProps) => {
+  const { t, i18n } = useTranslation(['tokens', 'pricing']);
+  const locale = localeOf(i18n.language);
+  const headingId = useId();
+  const tokens = useTokens();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const summary = tokens.data;
+  const analysis = summary?.tools.find((tool) => tool.toolId === 'comprehensiveAnalysis');
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="token-balance"
+      className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4 sm:p-6"
+    >
+      <Heading id={headingId} className="text-xl font-semibold text-ink">
+        {t('balance.heading')}
+      </Heading>
+      {summary ? (
+        <>
+          <p className="text-3xl font-semibold text-ink" data-testid="token-balance-amount">
+            {t('balance.amount', {
+              count: summary.balance,
+              formattedCount: formatNumber(summary.balance, locale),
+            })}
+          </p>
+          <ul className="flex flex-col gap-1 text-ink-muted">
+            <li>{t('balance.tier', { tier: t(`pricing:tiers.names.${summary.tierId}`) })}</li>
+            {analysis ? <li>{t('balance.analysisCost', { count: analysis.tokenCost })}</li> : null}
+          </ul>
+          <p className="flex flex-wrap gap-3">
+            <Link to={buyPath} className={buttonClassName('primary', 'sm')}>
+              {t('balance.buy')}
+            </Link>
+            <Link to={membershipPath} className={buttonClassName('secondary', 'sm')}>
+              {t('balance.memberships')}
+            </Link>
+          </p>
+        </>
+      ) : tokens.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <p className="text-danger-700">{t('balance.loadFailed')}</p>
+          <Button variant="secondary" size="sm" onClick={() => void tokens.refetch()}>
+            {t('balance.retry')}
+          </Button>
+        </div>
+      ) : (
+        <Spinner className="py-6" />
+      )}
+    </section>
+  );
+};
