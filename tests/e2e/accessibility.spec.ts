@@ -64,6 +64,7 @@ const SIGNED_IN_ROUTES = [
   '/onboarding',
   '/account',
   '/analysis-results/:calculationId',
+  '/tokens',
 ];
 
 const BUSINESS_ROUTES = [
