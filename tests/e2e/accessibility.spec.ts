@@ -43,6 +43,7 @@ const PUBLIC_ROUTES = [
   '/dev/outbox',
   '/market',
   '/market?sector=accommodation_food',
+  '/track-record',
   '/no-such-page',
 ];
 
@@ -65,6 +66,7 @@ const SIGNED_IN_ROUTES = [
   '/account',
   '/analysis-results/:calculationId',
   '/tokens',
+  '/follow-ups',
 ];
 
 const BUSINESS_ROUTES = [

@@ -9,7 +9,7 @@ export type FollowUpHorizon = (typeof FOLLOW_UP_HORIZONS)[number];
  * What a founder can answer. `pivoted` is still running but as a different business;
  * `neverStarted` is not a closure and the track record counts it apart.
  */
-export const FOLLOW_UP_OUTCOMES = ['operating', 'closed', 'pivoted', 'neverStarted'] as const;
+export const FOLLOW_UP_OUTCOMES = ['operating', 'pivoted', 'closed', 'neverStarted'] as const;
 export type FollowUpOutcome = (typeof FOLLOW_UP_OUTCOMES)[number];
 
 /** Below this many judged answers (neverStarted excluded) a band shows no rate at all. */
@@ -34,7 +34,7 @@ export const FollowUpHorizonSchema = z.union([z.literal(6), z.literal(12), z.lit
   error: 'Must be 6, 12 or 24 months',
 });
 export const FollowUpOutcomeSchema = z.enum(FOLLOW_UP_OUTCOMES, {
-  error: 'Choose what happened: operating, closed, pivoted or never started',
+  error: 'Choose what happened: operating, pivoted, closed or never started',
 });
 
 /** One open question: what happened to the business of this calculation, `monthsAfter` on. */
