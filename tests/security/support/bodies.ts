@@ -52,6 +52,11 @@ export const VALID_BODIES: Readonly<Record<string, () => unknown>> = {
   }),
   'PATCH /api/scenarios/:id': () => ({ name: 'Changed by the caller' }),
   'POST /api/calculations': () => ({ input: EXAMPLE_CALCULATOR_INPUT }),
+  'POST /api/follow-ups': () => ({
+    calculationId: '00000000-0000-4000-8000-000000000000',
+    monthsAfter: 6,
+    outcome: 'operating',
+  }),
   'PATCH /api/calculations/:id': () => ({ title: 'Renamed by the caller' }),
   'POST /api/ideas/find': () => ({ location: 'US-TX', experience: 'over_10_years' }),
   'POST /api/insights/narrative': () => ({ businessId: null, language: 'en' }),
