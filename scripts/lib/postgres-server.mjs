@@ -43,20 +43,26 @@ export const startPostgres = async () => {
     '--encoding=UTF8',
     '--locale=C.UTF-8',
   ]);
-  asServerUser('pg_ctl', [
-    '-D',
-    dataDir,
-    '-l',
-    path.join(dir, 'server.log'),
-    '-w',
-    'start',
-    '-o',
-    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c max_connections=200`,
-  ]);
+  const start = () =>
+    asServerUser('pg_ctl', [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      'start',
+      '-o',
+      `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c max_connections=200`,
+    ]);
+  start();
   const version = execFileSync(path.join(bin, 'postgres'), ['--version']).toString().trim();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     version,
+    /** Stops the server as a crash would (immediate mode: no checkpoint, recovery on start). */
+    crash: () => asServerUser('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']),
+    /** Starts it again on the same port and data, after crash(). */
+    start,
     stop: () => {
       try {
         asServerUser('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
