@@ -50,6 +50,10 @@ const openPage = async (page: Page, path: string, heading: string) => {
 
 const wholePercent = (share: number) => `${Math.round(share * 100)}%`;
 
+// Each journey saves runs through the API and opens three or four pages, each a first visit that
+// fetches its chunk and texts: 30 s is too short on a loaded machine, though nothing is wrong.
+test.describe.configure({ timeout: 90_000 });
+
 test('a new user sees where to start on every dashboard', async ({ page }) => {
   await signInWithBusiness(page);
   await openPage(page, '/dashboard', 'Dashboard');

@@ -12,7 +12,7 @@ export const AnalyticsDashboardPage = () => {
   useDocumentTitle(t('analytics.title'));
   const analytics = useAnalyticsDashboard();
   return (
-    <PageContainer>
+    <PageContainer className="max-w-5xl">
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
         {t('analytics.title')}
       </h1>

@@ -22,7 +22,7 @@ export const DashboardPage = () => {
   const dashboard = useDashboard(currentBusiness?.id ?? null);
   const reportText = useReportText();
   return (
-    <PageContainer>
+    <PageContainer className="max-w-5xl">
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
         {t('standard.title')}
       </h1>

@@ -17,7 +17,7 @@ export const PersonalizedDashboardPage = () => {
   const { currentBusiness } = useCurrentBusiness(user?.id ?? null);
   const dashboard = usePersonalizedDashboard(currentBusiness?.id ?? null);
   return (
-    <PageContainer>
+    <PageContainer className="max-w-5xl">
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
         {t('personalized.title')}
       </h1>

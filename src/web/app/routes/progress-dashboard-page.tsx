@@ -18,7 +18,7 @@ export const ProgressDashboardPage = () => {
   const progress = useProgressDashboard();
   const reportText = useReportText();
   return (
-    <PageContainer>
+    <PageContainer className="max-w-5xl">
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
         {t('progress.title')}
       </h1>

@@ -10,7 +10,7 @@ const linkClassName = 'font-medium text-primary underline underline-offset-4';
 
 /**
  * The current business's weakest drivers (the insight engine's risks, most points lost first),
- * each with the tools that act on it, then its largest single lift.
+ * each with the tools that act on it. The largest single lift is the insight card's, below.
  */
 const WeakestDrivers = ({ insight, links }: { insight: Insight; links: DashboardLinks }) => {
   const { t } = useDashboardsText();
@@ -52,43 +52,18 @@ type FocusAreasProps = { dashboard: PersonalizedDashboard; links: DashboardLinks
 /** What to work on for the current business, from the insight engine and the stored tools. */
 export const FocusAreas = ({ dashboard, links }: FocusAreasProps) => {
   const { t } = useDashboardsText();
-  const format = useDashboardFormat();
-  const field = useFieldText();
   const insight = dashboard.group?.insight ?? null;
-  const lift = insight?.lifts[0];
   const { experiments, checkupCount } = dashboard;
   return (
     <div className="flex flex-col gap-10">
       {insight ? (
-        <>
-          <section aria-labelledby="personalized-drivers" className="mt-8">
-            <h2 id="personalized-drivers" className="text-xl font-semibold text-ink">
-              {t('personalized.driversHeading')}
-            </h2>
-            <p className="mt-2 text-ink-muted">{t('personalized.driversIntro')}</p>
-            <WeakestDrivers insight={insight} links={links} />
-          </section>
-          <section aria-labelledby="personalized-lift">
-            <h2 id="personalized-lift" className="text-xl font-semibold text-ink">
-              {t('personalized.liftHeading')}
-            </h2>
-            {lift ? (
-              <p className="mt-2 text-ink">
-                {t('personalized.lift', {
-                  input: field.label(lift.input),
-                  from: field.value(lift.input, lift.from),
-                  to: field.value(lift.input, lift.to),
-                  points: format.points(lift.liftPoints),
-                })}{' '}
-                <Link to={links.calculator} className={linkClassName}>
-                  {t('personalized.tools.calculator')}
-                </Link>
-              </p>
-            ) : (
-              <p className="mt-2 text-ink-muted">{t('personalized.noLift')}</p>
-            )}
-          </section>
-        </>
+        <section aria-labelledby="personalized-drivers" className="mt-8">
+          <h2 id="personalized-drivers" className="text-xl font-semibold text-ink">
+            {t('personalized.driversHeading')}
+          </h2>
+          <p className="mt-2 text-ink-muted">{t('personalized.driversIntro')}</p>
+          <WeakestDrivers insight={insight} links={links} />
+        </section>
       ) : (
         <section
           aria-labelledby="personalized-empty"

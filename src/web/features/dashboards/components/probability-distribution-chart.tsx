@@ -16,6 +16,9 @@ export const ProbabilityDistributionChart = ({
       from: format.wholePercent(bin.from),
       to: format.wholePercent(bin.to),
     }),
+    // The axis names each bar by where its band starts (ten full ranges do not fit at 320 px);
+    // the table below carries the full range.
+    tick: format.wholePercent(bin.from),
     count: bin.count,
   }));
   return (
@@ -29,7 +32,7 @@ export const ProbabilityDistributionChart = ({
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} accessibilityLayer={false} margin={{ right: 8, left: 0 }}>
             <CartesianGrid vertical={false} />
-            <XAxis dataKey="label" minTickGap={8} tick={{ fontSize: 11 }} />
+            <XAxis dataKey="tick" minTickGap={4} tick={{ fontSize: 11 }} />
             <YAxis allowDecimals={false} width={36} tick={{ fontSize: 12 }} />
             <Bar dataKey="count" fill="var(--color-primary)" isAnimationActive={false} />
           </BarChart>

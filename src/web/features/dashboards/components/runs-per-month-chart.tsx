@@ -6,7 +6,7 @@ import { useDashboardFormat, useDashboardsText } from './dashboards-text';
 const SERIES = [
   { key: 'calculations', color: 'var(--color-primary)' },
   { key: 'analyses', color: 'var(--color-accent)' },
-  { key: 'checkups', color: 'var(--color-line-strong)' },
+  { key: 'checkups', color: 'var(--color-ink-subtle)' },
 ] as const;
 
 /** Saved calculations, analyses and check-ups per calendar month, the last twelve months. */
