@@ -1,11 +1,13 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner';
+import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useDocumentLanguage } from '#web/lib/i18n';
 import { markPageShown } from '#web/lib/startup-gate';
 import { useDeferredModule } from '#web/lib/use-deferred-module';
 import { loadShellExtras } from '../load-shell-extras';
+import { paths } from '../paths';
 import { isFooterVisible } from './footer-visibility';
 import { SiteHeader } from './site-header';
 import { useScrollRestoration } from './use-scroll-restoration';
@@ -16,9 +18,20 @@ const PageShownSignal = () => {
   return null;
 };
 
+// A chunk of its own, fetched only for a signed-in user on these pages (docs/decisions/009).
+const TutorialInvitation = lazy(() =>
+  import('#web/features/tutorial/components/tutorial-invitation').then((module) => ({
+    default: module.TutorialInvitation,
+  })),
+);
+
+/** Where a new user meets the tutorial's invitation: where they land after the first business. */
+const TUTORIAL_PATHS: readonly string[] = [paths.dashboard, paths.workspace];
+
 export const AppLayout = () => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { user } = useAuth();
   useDocumentLanguage();
   useScrollRestoration();
   // The cookie banner, watchers and page-view tracker load after the page (docs/decisions/009).
@@ -39,6 +52,11 @@ export const AppLayout = () => {
         tabIndex={-1}
         className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col outline-none"
       >
+        {user && TUTORIAL_PATHS.includes(pathname) ? (
+          <Suspense fallback={null}>
+            <TutorialInvitation />
+          </Suspense>
+        ) : null}
         <Suspense fallback={<Spinner />}>
           <Outlet />
           <PageShownSignal />
