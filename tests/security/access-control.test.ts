@@ -115,6 +115,14 @@ const FACTORIES: Record<string, (owner: SignedInClient) => Promise<Target>> = {
     if (!notification) throw new Error('The share view was not notified');
     return { params: { id: notification.id }, marker };
   },
+  checkout: async (owner) => {
+    // A demo checkout (the suite's server has no Stripe keys); its id is the only thing to hide.
+    const body = await jsonOf(
+      owner.send('/api/checkout', { json: VALID_BODIES['POST /api/checkout']?.() }),
+      201,
+    );
+    return { params: { id: body.checkoutId as string }, marker: body.checkoutId as string };
+  },
   sessions: async (owner) => {
     // A second device of the owner: its session is the one asked for.
     await signIn(nextAddress(), { username: owner.username, password: owner.password });

@@ -153,6 +153,14 @@ describe('POST /api/stripe/webhook signatures (security case 57)', () => {
     expect(response.statusCode).toBe(403);
   });
 
+  it('stays out of the API documentation, which lists the billing endpoints', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const documented = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
+    expect(documented).toContain('/api/checkout');
+    expect(documented).not.toContain('/api/stripe/webhook');
+  });
+
   it('leaves the strict JSON parser of every other route as it was', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
