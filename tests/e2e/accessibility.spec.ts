@@ -67,6 +67,7 @@ const SIGNED_IN_ROUTES = [
   '/analysis-results/:calculationId',
   '/tokens',
   '/follow-ups',
+  '/notifications',
 ];
 
 const BUSINESS_ROUTES = [
