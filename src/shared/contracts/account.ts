@@ -245,6 +245,18 @@ export const AccountExportSchema = z.object({
       createdAt: TimestampSchema,
     }),
   ),
+  /** Follow-up answers: what happened 6, 12 or 24 months after a calculation, with its prediction. */
+  followUpAnswers: z.array(
+    z.object({
+      id: z.string(),
+      calculationId: z.string(),
+      monthsAfter: z.number(),
+      outcome: z.string(),
+      predictedProbability: z.number(),
+      modelVersion: z.string(),
+      answeredAt: TimestampSchema,
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { AccountExportSchema } from '#shared/contracts/account';
-import { emailTokens, oidcLogins, userIdentities } from '#server/db/schema/index';
+import {
+  emailTokens,
+  oidcLogins,
+  predictionOutcomes,
+  userIdentities,
+} from '#server/db/schema/index';
 import { isSignedIn, loginUser, registerUser } from '#tests/fixtures/auth-helpers';
 import { insertBlogPost } from '#tests/fixtures/blog';
 import { saveCalculation } from '#tests/fixtures/calculations';
@@ -113,6 +118,16 @@ const seedEverything = async () => {
     cookie: owner.cookie,
   });
   expect(share.statusCode).toBeLessThan(300);
+  // A follow-up question opens only six months on: the answer is stored as its endpoint stores it.
+  await db.insert(predictionOutcomes).values({
+    userId,
+    calculationId: calculation.id,
+    monthsAfter: 6,
+    outcome: 'operating',
+    predictedProbability: calculation.result.probability,
+    modelVersion: calculation.modelVersion,
+    answeredAt: new Date(),
+  });
   const scenario = await callApi(testApp.app, {
     method: 'POST',
     url: `/api/businesses/${businessId}/scenarios`,

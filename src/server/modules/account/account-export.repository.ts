@@ -10,6 +10,7 @@ import {
   calculationShares,
   emailTokens,
   oidcLogins,
+  predictionOutcomes,
   signInSources,
   simulationScenarios,
   userIdentities,
@@ -37,6 +38,7 @@ export const findExportRows = async (db: Database, userId: string) => {
     checkupRows,
     experimentRows,
     evidenceRows,
+    followUpRows,
   ] = await Promise.all([
     db
       .select({
@@ -201,6 +203,19 @@ export const findExportRows = async (db: Database, userId: string) => {
       .from(validationEvidence)
       .where(eq(validationEvidence.userId, userId))
       .orderBy(asc(validationEvidence.createdAt)),
+    db
+      .select({
+        id: predictionOutcomes.id,
+        calculationId: predictionOutcomes.calculationId,
+        monthsAfter: predictionOutcomes.monthsAfter,
+        outcome: predictionOutcomes.outcome,
+        predictedProbability: predictionOutcomes.predictedProbability,
+        modelVersion: predictionOutcomes.modelVersion,
+        answeredAt: predictionOutcomes.answeredAt,
+      })
+      .from(predictionOutcomes)
+      .where(eq(predictionOutcomes.userId, userId))
+      .orderBy(asc(predictionOutcomes.answeredAt)),
   ]);
   return {
     identities,
@@ -217,5 +232,6 @@ export const findExportRows = async (db: Database, userId: string) => {
     checkupRows,
     experimentRows,
     evidenceRows,
+    followUpRows,
   };
 };

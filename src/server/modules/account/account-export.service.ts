@@ -35,6 +35,7 @@ export const EXPORTED_TABLES = {
   business_checkups: 'checkups',
   validation_experiments: 'experiments',
   validation_evidence: 'experimentEvidence',
+  prediction_outcomes: 'followUpAnswers',
 } as const satisfies Record<string, keyof AccountExport>;
 
 /** Everything stored about the user (GDPR art. 15/20), with no hashes, tokens or keys. */
@@ -88,5 +89,6 @@ export const exportAccount = async (
     checkups: rows.checkupRows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
     experiments: rows.experimentRows.map(withDates),
     experimentEvidence: rows.evidenceRows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+    followUpAnswers: rows.followUpRows.map((row) => ({ ...row, answeredAt: iso(row.answeredAt) })),
   };
 };

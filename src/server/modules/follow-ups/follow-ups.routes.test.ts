@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AccountExportSchema } from '#shared/contracts/account';
 import { DueFollowUpsSchema, TrackRecordSchema } from '#shared/contracts/follow-ups';
 import { calculations, notifications, predictionOutcomes } from '#server/db/schema/index';
 import { callApi, errorBodyOf, setUpTestApp } from '#tests/fixtures/test-app';
@@ -229,6 +230,38 @@ describe('answering', () => {
       params: { title: 'Notified idea', monthsAfter: 6 },
       dedupeKey: `follow-up:${calculation.id}:6`,
     });
+  });
+
+  it('exports the user’s answers with their prediction, and nobody else’s', async () => {
+    const { user, calculation } = await userWithCalculation(START);
+    const { user: other, calculation: otherCalculation } = await userWithCalculation(START);
+    clock.set(addMonthsUtc(START, 6));
+    const cookie = await freshCookie(user);
+    const otherCookie = await freshCookie(other);
+    await answer(cookie, { calculationId: calculation.id, monthsAfter: 6, outcome: 'closed' });
+    await answer(otherCookie, {
+      calculationId: otherCalculation.id,
+      monthsAfter: 6,
+      outcome: 'operating',
+    });
+    const response = await callApi(testApp.app, {
+      method: 'GET',
+      url: '/api/account/export',
+      cookie,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const exported = AccountExportSchema.parse(response.json());
+    expect(exported.followUpAnswers).toEqual([
+      {
+        id: expect.any(String) as string,
+        calculationId: calculation.id,
+        monthsAfter: 6,
+        outcome: 'closed',
+        predictedProbability: expect.closeTo(calculation.result.probability, 6) as number,
+        modelVersion: calculation.modelVersion,
+        answeredAt: clock().toISOString(),
+      },
+    ]);
   });
 
   it('deleting the account deletes its answers (cascade)', async () => {
