@@ -9,6 +9,7 @@ const LINK_PATHS = {
   pricing: paths.pricing,
   analyzer: paths.businessAnalyzer,
   goalSimulator: paths.simulator,
+  trackRecord: paths.trackRecord,
   about: paths.about,
   blog: paths.blog,
   help: paths.help,
@@ -18,7 +19,7 @@ const LINK_PATHS = {
 } as const;
 
 const GROUPS = [
-  { id: 'product', links: ['features', 'pricing', 'analyzer', 'goalSimulator'] },
+  { id: 'product', links: ['features', 'pricing', 'analyzer', 'goalSimulator', 'trackRecord'] },
   { id: 'company', links: ['about', 'blog', 'help', 'contact'] },
   { id: 'legal', links: ['privacy', 'terms'] },
 ] as const satisfies readonly { id: string; links: readonly (keyof typeof LINK_PATHS)[] }[];
