@@ -65,6 +65,9 @@ const SIGNED_IN_ROUTES = [
   '/onboarding',
   '/account',
   '/analysis-results/:calculationId',
+  // Also public (above): signed in, they show the balance, the current plan and the buttons.
+  '/subscription',
+  '/membership',
   '/tokens',
   '/follow-ups',
   '/notifications',
