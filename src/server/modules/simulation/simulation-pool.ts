@@ -21,6 +21,14 @@ const BUSY_MESSAGE = 'The simulator is busy. Please try again in a few seconds.'
 const BUSY_RETRY_AFTER_SECONDS = 5;
 const QUEUED_TASKS_PER_THREAD = 4;
 const IDLE_THREAD_MS = 60_000;
+/**
+ * Work is refused once the queue would take longer than this to clear at the speed runs have
+ * recently had: on a machine busy with other programs, a queue of a fixed size can mean a wait
+ * past any client's patience (the load test saw 10 s timeouts); this keeps the wait bounded.
+ */
+const MAX_EXPECTED_WAIT_MS = 4_000;
+/** Weight of the newest run in the moving average of the speed. */
+const SPEED_SMOOTHING = 0.3;
 
 // The worker is TypeScript: threads load it through tsx, as `npm start` loads the server.
 const WORKER_FILE = new URL('./simulation.worker.ts', import.meta.url).href;
@@ -73,11 +81,19 @@ export const createSimulationPool = (options: SimulationPoolOptions = {}): Simul
   // Work admitted (running or waiting), against what the threads plus the queue may hold.
   const workLimit = (threads + maxQueue) * MAX_PATH_MONTHS_PER_REQUEST;
   let workInFlight = 0;
+  /** Path-months per millisecond of one thread, from recent runs; null before the first. */
+  let speed: number | null = null;
+  const expectedWaitMs = (work: number) =>
+    speed === null ? 0 : (workInFlight + work) / threads / speed;
 
   const run = async (task: SimulationTask): Promise<unknown> => {
     const work = workOf(task);
     // An idle pool takes any one request, however large.
-    if (workInFlight > 0 && workInFlight + work > workLimit) throw busy();
+    if (
+      workInFlight > 0 &&
+      (workInFlight + work > workLimit || expectedWaitMs(work) > MAX_EXPECTED_WAIT_MS)
+    )
+      throw busy();
     workInFlight += work;
     let result: SimulationTaskResult;
     try {
@@ -87,6 +103,10 @@ export const createSimulationPool = (options: SimulationPoolOptions = {}): Simul
       throw error;
     } finally {
       workInFlight -= work;
+    }
+    if (result.ok && result.ms > 0) {
+      const observed = work / result.ms;
+      speed = speed === null ? observed : speed + SPEED_SMOOTHING * (observed - speed);
     }
     if (!result.ok) {
       throw new AppError(result.error.code, {

@@ -22,13 +22,16 @@ export type SimulationTask =
   { kind: 'simulate'; request: SimulateRequest } | { kind: 'goal-seek'; request: GoalSeekRequest };
 
 /** Errors cross the thread boundary as plain data: their class does not survive the copy. */
-export type SimulationTaskResult = { ok: true; value: unknown } | { ok: false; error: ErrorBody };
+export type SimulationTaskResult =
+  | { ok: true; value: unknown; /** Time the work itself took, without the queue. */ ms: number }
+  | { ok: false; error: ErrorBody };
 
 export default function runSimulationTask(task: SimulationTask): SimulationTaskResult {
   try {
+    const started = performance.now();
     const value =
       task.kind === 'simulate' ? simulatePlan(task.request) : seekPlanGoal(task.request);
-    return { ok: true, value };
+    return { ok: true, value, ms: performance.now() - started };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, error: error.toBody() };
     throw error;
