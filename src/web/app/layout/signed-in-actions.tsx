@@ -32,7 +32,8 @@ export const SignedInActions = ({ user }: { user: User }) => {
           allPath={paths.notifications}
           className={clsx(
             navLinkClassName({ isActive: pathname === paths.notifications }),
-            'flex items-center gap-1',
+            // An icon button with the count over its corner: the Turkish header fits 1280 px.
+            'relative flex size-10 items-center justify-center px-0',
           )}
         />
       </Suspense>

@@ -83,7 +83,7 @@ export const NotificationBell = ({ allPath, className }: NotificationBellProps) 
           className={className}
         >
           <Bell aria-hidden="true" className="size-5 shrink-0" />
-          <UnreadBadge count={count} />
+          <UnreadBadge count={count} isOverlaid />
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
