@@ -5,13 +5,18 @@ import { callApi, createTestApp, errorBodyOf, type TestApp } from '#tests/fixtur
 import { ANONYMOUS_MAX_PATHS } from './simulation.routes';
 import { createSimulationPool } from './simulation-pool';
 
-// One thread and a queue of one, so that three heavy runs at once overflow it.
+// One thread and a queue of one, so that three heavy runs at once overflow it; no limit on the
+// expected wait here (its own test below), so the outcome does not depend on the machine's speed.
 let testApp: TestApp;
 let user: SignedInUser;
 
 beforeAll(async () => {
   testApp = await createTestApp({
-    simulationPool: createSimulationPool({ threads: 1, maxQueue: 1 }),
+    simulationPool: createSimulationPool({
+      threads: 1,
+      maxQueue: 1,
+      maxExpectedWaitMs: Number.POSITIVE_INFINITY,
+    }),
   });
   user = await registerUser(testApp.app);
 });
@@ -104,4 +109,26 @@ describe('simulation rate limit', () => {
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
   }, 120_000);
+});
+
+describe('simulation queue bounded by its expected wait', () => {
+  it('refuses work that would wait longer than allowed at the speed runs have had', async () => {
+    // A wait limit of 0: once a run has shown the speed, nothing may queue behind another run.
+    const app = await createTestApp({
+      simulationPool: createSimulationPool({ threads: 1, maxQueue: 8, maxExpectedWaitMs: 0 }),
+    });
+    try {
+      const run = () =>
+        callApi(app.app, {
+          method: 'POST',
+          url: '/api/simulate',
+          payload: { input: SAMPLE_BUSINESS_INPUT, presets: ['base'], paths: 2_000, months: 24 },
+        });
+      expect((await run()).statusCode).toBe(200);
+      const statuses = (await Promise.all([run(), run()])).map((response) => response.statusCode);
+      expect(statuses.sort()).toEqual([200, 503]);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
 });

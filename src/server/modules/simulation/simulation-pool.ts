@@ -51,6 +51,8 @@ export type SimulationPoolOptions = {
   threads?: number;
   /** Largest-size requests that may wait beside the running ones (smaller ones weigh less). */
   maxQueue?: number;
+  /** The longest expected wait admitted (MAX_EXPECTED_WAIT_MS by default). */
+  maxExpectedWaitMs?: number;
 };
 
 /** A task's work in path-months; a goal search weighs as one largest-size request. */
@@ -64,6 +66,7 @@ export const createSimulationPool = (options: SimulationPoolOptions = {}): Simul
   // One core stays for the event loop (requests, the database client).
   const threads = options.threads ?? Math.max(1, os.availableParallelism() - 1);
   const maxQueue = options.maxQueue ?? threads * QUEUED_TASKS_PER_THREAD;
+  const maxExpectedWaitMs = options.maxExpectedWaitMs ?? MAX_EXPECTED_WAIT_MS;
   const pool = new Piscina({
     filename: WORKER_FILE,
     execArgv: withTsx(process.execArgv),
@@ -91,7 +94,7 @@ export const createSimulationPool = (options: SimulationPoolOptions = {}): Simul
     // An idle pool takes any one request, however large.
     if (
       workInFlight > 0 &&
-      (workInFlight + work > workLimit || expectedWaitMs(work) > MAX_EXPECTED_WAIT_MS)
+      (workInFlight + work > workLimit || expectedWaitMs(work) > maxExpectedWaitMs)
     )
       throw busy();
     workInFlight += work;
