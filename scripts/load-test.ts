@@ -17,8 +17,12 @@
  * 4. The server's resident memory after the warm-up and at the end (flat: it grows by less than
  *    RSS_GROWTH_LIMIT).
  *
- * Prints one table per database and exits 1 if any check fails.
+ * Prints one table per database and exits 1 if any check fails. `--figures-only-latency` (npm test's
+ * short run, on a machine busy with other work) prints the p99 ratios and the memory growth without
+ * judging them: a latency ratio measured beside other programs says more about them than about the
+ * server, and 15 s is too short for memory to settle.
  * Usage: npx tsx scripts/load-test.ts [--seconds 60] [--database both|pglite|postgres]
+ *        [--figures-only-latency]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -45,8 +49,11 @@ const { values: options } = parseArgs({
   options: {
     seconds: { type: 'string', default: '60' },
     database: { type: 'string', default: 'both' },
+    /** Latency ratios are printed but not judged (npm test's short run on a shared machine). */
+    'figures-only-latency': { type: 'boolean', default: false },
   },
 });
+const JUDGE_LATENCY = !options['figures-only-latency'];
 const MIX_SECONDS = Number(options.seconds);
 const FLOOD_SECONDS = Math.max(5, Math.round(MIX_SECONDS / 2));
 const SOLO_SECONDS = Math.max(5, Math.min(10, Math.round(MIX_SECONDS / 4)));
@@ -270,6 +277,24 @@ const floodRequests = (): { logins: TrafficRequest[]; simulations: TrafficReques
 
 type Check = { name: string; figure: string; passed: boolean };
 
+/** One network past the simulation limit (30 a minute): statuses of 35 small runs in a row. */
+const probeRateLimit = async (origin: string) => {
+  const statuses: Record<number, number> = {};
+  for (let run = 0; run < 35; run += 1) {
+    const { status } = await send(
+      origin,
+      {
+        method: 'POST',
+        path: '/api/simulate',
+        body: { input: SAMPLE_BUSINESS_INPUT, paths: 200, months: 12, presets: ['base'] },
+      },
+      '127.90.0.1',
+    );
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  }
+  return statuses;
+};
+
 const statusesWithin = (result: TrafficResult) =>
   Object.entries(result.statuses).every(([kind, counts]) =>
     Object.keys(counts).every((status) => (ALLOWED[kind] ?? []).includes(Number(status))),
@@ -290,9 +315,6 @@ const fiveXx = (result: TrafficResult, except: readonly number[] = []) =>
     .flatMap((counts) => Object.entries(counts))
     .filter(([status]) => Number(status) >= 500 && !except.includes(Number(status)))
     .reduce((sum, [, n]) => sum + n, 0);
-
-const count429 = (result: TrafficResult) =>
-  Object.values(result.statuses).reduce((sum, counts) => sum + (counts['429'] ?? 0), 0);
 
 const probes = (origin: string, seconds: number, label: string) =>
   Promise.all([
@@ -359,6 +381,7 @@ const runDatabase = async (
       probes(origin, FLOOD_SECONDS, 'under floods'),
     ]);
     const rssEnd = rssMb(server.pid);
+    const limitProbe = await probeRateLimit(origin);
     const ratio = (loaded: TrafficResult, solo: TrafficResult) =>
       loaded.latencyP99Ms / Math.max(1, solo.latencyP99Ms);
 
@@ -375,9 +398,13 @@ const runDatabase = async (
         passed: statusesWithin(mix),
       },
       {
-        name: 'rate limits answer 429 (the mix comes from one network)',
-        figure: `${count429(mix)} answers 429 in the mix`,
-        passed: count429(mix) > 0,
+        name: 'a rate limit answers 429, not an error (one network, small simulations in a row)',
+        figure: Object.entries(limitProbe)
+          .map(([status, n]) => `${status}×${n}`)
+          .join(' '),
+        passed:
+          (limitProbe[429] ?? 0) > 0 &&
+          Object.keys(limitProbe).every((status) => ['200', '429'].includes(status)),
       },
       {
         name: 'floods from many networks: answered, nothing fails',
@@ -394,14 +421,17 @@ const runDatabase = async (
           ['health', soloHealth, floodHealth],
         ] as const
       ).map(([name, solo, loaded]) => ({
-        name: `${name} p99 under floods <= ${P99_RATIO_LIMIT}x solo`,
+        name: `${name} p99 under floods <= ${P99_RATIO_LIMIT}x solo${JUDGE_LATENCY ? '' : ' (ratio reported, not judged)'}`,
         figure: `${loaded.latencyP99Ms} ms vs ${solo.latencyP99Ms} ms solo (${ratio(loaded, solo).toFixed(2)}x); all 200: ${statusesWithin(loaded) && clean(loaded)}`,
-        passed: ratio(loaded, solo) <= P99_RATIO_LIMIT && statusesWithin(loaded) && clean(loaded),
+        passed:
+          (!JUDGE_LATENCY || ratio(loaded, solo) <= P99_RATIO_LIMIT) &&
+          statusesWithin(loaded) &&
+          clean(loaded),
       })),
       {
-        name: `memory flat (growth < ${RSS_GROWTH_LIMIT * 100}%)`,
+        name: `memory flat (growth < ${RSS_GROWTH_LIMIT * 100}%)${JUDGE_LATENCY ? '' : ' (reported, not judged)'}`,
         figure: `RSS ${rssStart.toFixed(0)} MB after warm-up, ${rssEnd.toFixed(0)} MB at the end`,
-        passed: rssEnd <= rssStart * (1 + RSS_GROWTH_LIMIT),
+        passed: !JUDGE_LATENCY || rssEnd <= rssStart * (1 + RSS_GROWTH_LIMIT),
       },
     ];
     return {
