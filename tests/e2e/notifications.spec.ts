@@ -8,15 +8,15 @@ import { expectNoSidewaysScroll } from './support/reflow';
 test.describe.configure({ timeout: 90_000 });
 const slowExpect = expect.configure({ timeout: 20_000 });
 
-type Page_ = {
+type NotificationsAnswer = {
   items: { id: string; kind: string; readAt: string | null; params: Record<string, unknown> }[];
   unreadCount: number;
 };
 
-const notificationsOf = async (request: APIRequestContext): Promise<Page_> => {
+const notificationsOf = async (request: APIRequestContext): Promise<NotificationsAnswer> => {
   const response = await request.get('/api/notifications');
   expect(response.status()).toBe(200);
-  return (await response.json()) as Page_;
+  return (await response.json()) as NotificationsAnswer;
 };
 
 /**
