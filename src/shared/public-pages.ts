@@ -3,8 +3,8 @@ import type { Language } from './constants';
 /**
  * The public pages that are content worth finding (spec section 2's public routes that are real
  * pages, plus the calculator pages its copy names), for `sitemap.xml`. Left out: /auth and
- * /error (no content), the token pages still being planned (/subscription, /subscription-checkout,
- * /membership), and signed-in pages. Blog posts are added one by one.
+ * /error (no content), /subscription-checkout (a step of a purchase, not a page to land on), and
+ * signed-in pages. Blog posts are added one by one.
  */
 export const SITEMAP_PAGES = [
   '/',
@@ -25,6 +25,9 @@ export const SITEMAP_PAGES = [
   '/calculator',
   '/success-score',
   '/newsletter',
+  '/subscription',
+  '/membership',
+  '/track-record',
 ] as const;
 
 /**

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { User } from '#shared/contracts/auth';
 import { SESSION_EXPIRED_MESSAGES } from '#shared/contracts/auth';
-import { AppError, ErrorBodySchema } from '#shared/errors';
+import { AppError, ERROR_STATUS, ErrorBodySchema } from '#shared/errors';
 import type { Endpoint } from '#shared/contracts/endpoint';
 
 // NonNullable: an optional descriptor key still means "present" once the schema has validated it.
@@ -20,7 +20,8 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<z.infer<E['response']>>;
 
-const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429, 500, 503] as const;
+/** Every status an error can have (the one table in errors.ts), each documented in OpenAPI. */
+const ERROR_STATUSES = [...new Set(Object.values(ERROR_STATUS))].sort((a, b) => a - b);
 
 /** The error for a request whose session has just expired, saying why (idle or too old). */
 export const sessionExpiredError = (reason: NonNullable<FastifyRequest['sessionExpiry']>) =>
