@@ -115,4 +115,20 @@ describe('/account', () => {
     );
     expect(screen.queryByText('Your password could not be changed')).toBeNull();
   });
+
+  it('restarts the getting-started tour from its section', async () => {
+    const sentBodies: unknown[] = [];
+    openAccountPage(ACCOUNT, {
+      'PUT /api/tutorial': (init) => {
+        sentBodies.push(typeof init?.body === 'string' ? JSON.parse(init.body) : null);
+        return { body: { step: 0, status: 'active' } };
+      },
+    });
+    const tour = await region('Getting-started tour');
+    await userEvent.click(within(tour).getByRole('button', { name: 'Restart the tutorial' }));
+    expect(
+      await within(tour).findByText('The tutorial starts again on your dashboard.'),
+    ).toBeInTheDocument();
+    expect(sentBodies).toEqual([{ step: 0, status: 'active' }]);
+  });
 });

@@ -6,6 +6,7 @@ import { Spinner } from '#web/components/ui/spinner';
 import { toast } from '#web/components/ui/toast-store';
 import { findIdentitiesQueryOptions } from '#web/features/account/api/find-identities';
 import { accountQueryOptions, useAccount } from '#web/features/account/api/get-account';
+import { AccountSection } from '#web/features/account/components/account-section';
 import { DataSection } from '#web/features/account/components/data-section';
 import { DeleteAccountSection } from '#web/features/account/components/delete-account-section';
 import { EmailSection } from '#web/features/account/components/email-section';
@@ -13,6 +14,7 @@ import { PasswordSection } from '#web/features/account/components/password-secti
 import { ProfileSection } from '#web/features/account/components/profile-section';
 import { SessionsSection } from '#web/features/account/components/sessions-section';
 import { SignInMethodsSection } from '#web/features/account/components/sign-in-methods-section';
+import { RestartTutorialButton } from '#web/features/tutorial/components/restart-tutorial-button';
 import { currentUserQueryOptions } from '#web/features/auth/api/current-user-query';
 import { clearStoredUser } from '#web/features/auth/auth-storage';
 import { ProviderSignInButton } from '#web/features/auth/provider/provider-sign-in-button';
@@ -84,6 +86,14 @@ export const AccountPage = () => {
             connectProvider={<ProviderSignInButton mode="link" onSignedIn={onProviderConnected} />}
           />
           <SessionsSection onSignedOutEverywhere={onSignedOutEverywhere} />
+          {/* The one place a finished or skipped tutorial can be taken again. */}
+          <AccountSection
+            id="account-tutorial"
+            heading={t('tutorial.heading')}
+            description={t('tutorial.description')}
+          >
+            <RestartTutorialButton />
+          </AccountSection>
           <DataSection />
           <DeleteAccountSection account={account.data} onDeleted={onDeleted} />
         </div>
