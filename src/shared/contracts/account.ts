@@ -257,6 +257,76 @@ export const AccountExportSchema = z.object({
       answeredAt: TimestampSchema,
     }),
   ),
+  /** The token balance (one row once the account has used tokens, else none). */
+  tokenAccount: z.array(z.object({ balance: z.number(), updatedAt: TimestampSchema })),
+  /** Every token credit (delta > 0) and spend (delta < 0), with the balance after it. */
+  tokenLedger: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      source: z.string(),
+      delta: z.number(),
+      balanceAfter: z.number(),
+      createdAt: TimestampSchema,
+    }),
+  ),
+  /** Uses of paid tools, free or charged; a charged one names its ledger entry. */
+  toolUses: z.array(
+    z.object({
+      id: z.string(),
+      toolId: z.string(),
+      usedOn: z.iso.date(),
+      tokensCharged: z.number(),
+      ledgerEntryId: z.string().nullable(),
+      createdAt: TimestampSchema,
+    }),
+  ),
+  /**
+   * Checkouts started for a token pack or a membership tier; amounts in minor units. The
+   * provider's session id (Stripe) is the user's own payment reference; null for the demo checkout.
+   */
+  checkouts: z.array(
+    z.object({
+      id: z.string(),
+      productKind: z.string(),
+      productId: z.string(),
+      provider: z.string(),
+      providerSessionId: z.string().nullable(),
+      amount: z.number(),
+      currency: z.string(),
+      status: z.string(),
+      createdAt: TimestampSchema,
+      completedAt: TimestampSchema.nullable(),
+    }),
+  ),
+  /** The paid membership (one row, or none on the free tier), with its Stripe subscription id. */
+  membership: z.array(
+    z.object({
+      tierId: z.string(),
+      provider: z.string(),
+      providerSubscriptionId: z.string().nullable(),
+      currentPeriodStart: TimestampSchema,
+      currentPeriodEnd: TimestampSchema,
+      cancelledAt: TimestampSchema.nullable(),
+      createdAt: TimestampSchema,
+      updatedAt: TimestampSchema,
+    }),
+  ),
+  /** In-app notifications: their kind and values (the text is written from them when shown). */
+  notifications: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      params: z.unknown(),
+      link: z.string().nullable(),
+      readAt: TimestampSchema.nullable(),
+      createdAt: TimestampSchema,
+    }),
+  ),
+  /** Where the user is in the tutorial (one row once started, else none). */
+  tutorial: z.array(z.object({ step: z.number(), status: z.string(), updatedAt: TimestampSchema })),
+  /** Achievements earned, and when. */
+  achievements: z.array(z.object({ achievementId: z.string(), earnedAt: TimestampSchema })),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 

@@ -8,9 +8,11 @@ import {
   emailTokens,
   oidcLogins,
   predictionOutcomes,
+  tutorialProgress,
   userIdentities,
 } from '#server/db/schema/index';
 import { isSignedIn, loginUser, registerUser } from '#tests/fixtures/auth-helpers';
+import { buyWithDemoCheckout } from '#tests/fixtures/billing';
 import { insertBlogPost } from '#tests/fixtures/blog';
 import { saveCalculation } from '#tests/fixtures/calculations';
 import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
@@ -226,6 +228,18 @@ const seedEverything = async () => {
   });
   // An admin's post; deleting the account keeps it without its author (ON DELETE SET NULL).
   await insertBlogPost(db, { authorUserId: userId, publishedAt: null });
+  // Issue 16's tables. The analysis above was paid for (a tool use pointing at its ledger spend);
+  // a membership bought through the demo checkout adds a checkout, the membership, its month's
+  // allowance and a notification; reading the achievements stores the ones earned so far.
+  await buyWithDemoCheckout(testApp.app, owner.cookie, { productKind: 'tier', productId: 'plus' });
+  const achievements = await callApi(testApp.app, {
+    method: 'GET',
+    url: '/api/achievements',
+    cookie: owner.cookie,
+  });
+  expect(achievements.statusCode, achievements.body).toBe(200);
+  // The web app saves the tutorial with PUT, which callApi does not send: stored as it stores it.
+  await db.insert(tutorialProgress).values({ userId, step: 1, status: 'active', updatedAt: now });
   return { owner, laptop, secrets, ids: { businessId, analysisId, experimentId } };
 };
 
@@ -304,6 +318,25 @@ describe('GET /api/account/export', () => {
         note: 'Farmers market',
       }),
     ]);
+    const analysisUse = data.toolUses.find((use) => use.toolId === 'comprehensiveAnalysis');
+    expect(analysisUse?.tokensCharged).toBeGreaterThan(0);
+    expect(data.tokenLedger.map((entry) => entry.id)).toContain(analysisUse?.ledgerEntryId);
+    expect(data.tokenAccount).toEqual([
+      expect.objectContaining({ balance: data.tokenLedger.at(-1)?.balanceAfter }),
+    ]);
+    expect(data.checkouts).toEqual([
+      expect.objectContaining({ productKind: 'tier', productId: 'plus', status: 'completed' }),
+    ]);
+    expect(data.membership).toEqual([
+      expect.objectContaining({ tierId: 'plus', provider: 'demo', cancelledAt: null }),
+    ]);
+    expect(data.notifications.map((notification) => notification.kind)).toEqual(
+      expect.arrayContaining(['membershipChanged', 'achievementEarned']),
+    );
+    expect(data.tutorial).toEqual([expect.objectContaining({ step: 1, status: 'active' })]);
+    expect(data.achievements.map((achievement) => achievement.achievementId)).toEqual(
+      expect.arrayContaining(['firstBusiness', 'firstAnalysis']),
+    );
   });
 
   it('holds no hashes, tokens or keys', async () => {
@@ -343,6 +376,12 @@ describe('GET /api/account/export', () => {
     expect(data.experiments).toEqual([]);
     expect(data.experimentEvidence).toEqual([]);
     expect(data.identities).toEqual([]);
+    expect(data.toolUses).toEqual([]);
+    expect(data.checkouts).toEqual([]);
+    expect(data.membership).toEqual([]);
+    expect(data.notifications).toEqual([]);
+    expect(data.tutorial).toEqual([]);
+    expect(data.achievements).toEqual([]);
     expect(data.sessions).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import {
+  achievements,
   analysisReports,
   analysisSteps,
   blogPosts,
@@ -8,11 +9,18 @@ import {
   businesses,
   calculations,
   calculationShares,
+  checkoutSessions,
   emailTokens,
+  memberships,
+  notifications,
   oidcLogins,
   predictionOutcomes,
   signInSources,
   simulationScenarios,
+  tokenAccounts,
+  tokenLedger,
+  toolUses,
+  tutorialProgress,
   userIdentities,
   validationEvidence,
   validationExperiments,
@@ -39,6 +47,14 @@ export const findExportRows = async (db: Database, userId: string) => {
     experimentRows,
     evidenceRows,
     followUpRows,
+    tokenAccountRows,
+    tokenLedgerRows,
+    toolUseRows,
+    checkoutRows,
+    membershipRows,
+    notificationRows,
+    tutorialRows,
+    achievementRows,
   ] = await Promise.all([
     db
       .select({
@@ -216,6 +232,96 @@ export const findExportRows = async (db: Database, userId: string) => {
       .from(predictionOutcomes)
       .where(eq(predictionOutcomes.userId, userId))
       .orderBy(asc(predictionOutcomes.answeredAt)),
+    db
+      .select({ balance: tokenAccounts.balance, updatedAt: tokenAccounts.updatedAt })
+      .from(tokenAccounts)
+      .where(eq(tokenAccounts.userId, userId))
+      .orderBy(asc(tokenAccounts.updatedAt)),
+    // The idempotency key is left out: an internal retry key, not something the user entered.
+    db
+      .select({
+        id: tokenLedger.id,
+        kind: tokenLedger.kind,
+        source: tokenLedger.source,
+        delta: tokenLedger.delta,
+        balanceAfter: tokenLedger.balanceAfter,
+        createdAt: tokenLedger.createdAt,
+      })
+      .from(tokenLedger)
+      .where(eq(tokenLedger.userId, userId))
+      .orderBy(asc(tokenLedger.createdAt), asc(tokenLedger.id)),
+    db
+      .select({
+        id: toolUses.id,
+        toolId: toolUses.toolId,
+        usedOn: toolUses.usedOn,
+        tokensCharged: toolUses.tokensCharged,
+        ledgerEntryId: toolUses.ledgerEntryId,
+        createdAt: toolUses.createdAt,
+      })
+      .from(toolUses)
+      .where(eq(toolUses.userId, userId))
+      .orderBy(asc(toolUses.createdAt), asc(toolUses.id)),
+    // Stripe's checkout session id is included: it is the user's own payment reference (what
+    // Stripe's receipts and support know the payment by), not a credential.
+    db
+      .select({
+        id: checkoutSessions.id,
+        productKind: checkoutSessions.productKind,
+        productId: checkoutSessions.productId,
+        provider: checkoutSessions.provider,
+        providerSessionId: checkoutSessions.providerSessionId,
+        amount: checkoutSessions.amount,
+        currency: checkoutSessions.currency,
+        status: checkoutSessions.status,
+        createdAt: checkoutSessions.createdAt,
+        completedAt: checkoutSessions.completedAt,
+      })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.userId, userId))
+      .orderBy(asc(checkoutSessions.createdAt), asc(checkoutSessions.id)),
+    // Stripe's subscription id is included, as the checkout's: the user's own payment reference.
+    db
+      .select({
+        tierId: memberships.tierId,
+        provider: memberships.provider,
+        providerSubscriptionId: memberships.providerSubscriptionId,
+        currentPeriodStart: memberships.currentPeriodStart,
+        currentPeriodEnd: memberships.currentPeriodEnd,
+        cancelledAt: memberships.cancelledAt,
+        createdAt: memberships.createdAt,
+        updatedAt: memberships.updatedAt,
+      })
+      .from(memberships)
+      .where(eq(memberships.userId, userId))
+      .orderBy(asc(memberships.createdAt)),
+    // The dedupe key is left out: an internal key that makes each event notify once.
+    db
+      .select({
+        id: notifications.id,
+        kind: notifications.kind,
+        params: notifications.params,
+        link: notifications.link,
+        readAt: notifications.readAt,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(asc(notifications.createdAt), asc(notifications.id)),
+    db
+      .select({
+        step: tutorialProgress.step,
+        status: tutorialProgress.status,
+        updatedAt: tutorialProgress.updatedAt,
+      })
+      .from(tutorialProgress)
+      .where(eq(tutorialProgress.userId, userId))
+      .orderBy(asc(tutorialProgress.updatedAt)),
+    db
+      .select({ achievementId: achievements.achievementId, earnedAt: achievements.earnedAt })
+      .from(achievements)
+      .where(eq(achievements.userId, userId))
+      .orderBy(asc(achievements.earnedAt), asc(achievements.achievementId)),
   ]);
   return {
     identities,
@@ -233,5 +339,13 @@ export const findExportRows = async (db: Database, userId: string) => {
     experimentRows,
     evidenceRows,
     followUpRows,
+    tokenAccountRows,
+    tokenLedgerRows,
+    toolUseRows,
+    checkoutRows,
+    membershipRows,
+    notificationRows,
+    tutorialRows,
+    achievementRows,
   };
 };

@@ -36,6 +36,14 @@ export const EXPORTED_TABLES = {
   validation_experiments: 'experiments',
   validation_evidence: 'experimentEvidence',
   prediction_outcomes: 'followUpAnswers',
+  token_accounts: 'tokenAccount',
+  token_ledger: 'tokenLedger',
+  tool_uses: 'toolUses',
+  checkout_sessions: 'checkouts',
+  memberships: 'membership',
+  notifications: 'notifications',
+  tutorial_progress: 'tutorial',
+  achievements: 'achievements',
 } as const satisfies Record<string, keyof AccountExport>;
 
 /** Everything stored about the user (GDPR art. 15/20), with no hashes, tokens or keys. */
@@ -90,5 +98,26 @@ export const exportAccount = async (
     experiments: rows.experimentRows.map(withDates),
     experimentEvidence: rows.evidenceRows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
     followUpAnswers: rows.followUpRows.map((row) => ({ ...row, answeredAt: iso(row.answeredAt) })),
+    tokenAccount: rows.tokenAccountRows.map((row) => ({ ...row, updatedAt: iso(row.updatedAt) })),
+    tokenLedger: rows.tokenLedgerRows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+    toolUses: rows.toolUseRows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+    checkouts: rows.checkoutRows.map((row) => ({
+      ...row,
+      createdAt: iso(row.createdAt),
+      completedAt: isoOrNull(row.completedAt),
+    })),
+    membership: rows.membershipRows.map((row) => ({
+      ...withDates(row),
+      currentPeriodStart: iso(row.currentPeriodStart),
+      currentPeriodEnd: iso(row.currentPeriodEnd),
+      cancelledAt: isoOrNull(row.cancelledAt),
+    })),
+    notifications: rows.notificationRows.map((row) => ({
+      ...row,
+      readAt: isoOrNull(row.readAt),
+      createdAt: iso(row.createdAt),
+    })),
+    tutorial: rows.tutorialRows.map((row) => ({ ...row, updatedAt: iso(row.updatedAt) })),
+    achievements: rows.achievementRows.map((row) => ({ ...row, earnedAt: iso(row.earnedAt) })),
   };
 };
