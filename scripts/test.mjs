@@ -117,6 +117,19 @@ const main = async () => {
   // The attack cases of ../shared/docs/security.md against the real server (serving dist/web).
   await vitest('security (attack cases)', ['--config', 'vitest.security.config.ts']);
   await audit('npm audit (production, high and critical)');
+  // Short runs of the fault and load tests; `npm run test:faults` and `npm run test:load` run the
+  // full ones (10 kills, 60 s of load, latency judged).
+  await check('faults (short: 3 kills per database, outages, full disk)', bin('tsx'), [
+    'scripts/fault-test.ts',
+    '--kills',
+    '3',
+  ]);
+  await check('load (short: 15 s mix, 8 s floods, latency reported)', bin('tsx'), [
+    'scripts/load-test.ts',
+    '--seconds',
+    '15',
+    '--figures-only-latency',
+  ]);
   await playwright('end-to-end (Chromium)');
 };
 
