@@ -35,7 +35,9 @@ describe('PricingPage', () => {
       expect(rows).toContainEqual([pricingEn.freePaid.features[feature], 'Free', 'Available now']);
     }
     const simulator = rows.find((row) => row[0] === pricingEn.freePaid.tools.simulatorRun.name);
-    expect(simulator?.[1]).toBe('1 token per run after the first 10 runs of the day');
+    expect(simulator?.[1]).toBe(
+      '1 token per run after the first 10 runs of the day (on the simulator pages runs happen in your browser and are always free)',
+    );
     const analysis = rows.find(
       (row) => row[0] === pricingEn.freePaid.tools.comprehensiveAnalysis.name,
     );

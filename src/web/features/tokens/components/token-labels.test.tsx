@@ -26,7 +26,7 @@ describe('useEntryLabel', () => {
       'Monthly allowance of your Plus membership',
     );
     expect(label({ kind: 'refund', source: 'simulatorRun' })).toBe(
-      'Refunded because it did not finish: Business simulator runs and goal searches',
+      'Refunded because it did not finish: Simulator runs and goal searches on our server (API)',
     );
   });
 
