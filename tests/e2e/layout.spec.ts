@@ -188,6 +188,7 @@ test('the footer shows its groups, the support e-mail and the current year on / 
         ['Pricing', '/pricing'],
         ['Business Analyzer', '/business-analyzer'],
         ['Goal Simulator', '/simulator'],
+        ['Track record', '/track-record'],
       ],
       Company: [
         ['About', '/about'],

@@ -230,9 +230,11 @@ test('a reconnect with the keyboard: "Try again" on the connection error page go
   // The retry asks the server (the sync) before going back to the page that failed.
   const sync = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user');
   await page.keyboard.press('Enter');
-  // A visitor: the server answers, with no one signed in.
+  // A visitor: the server answers, with no one signed in. The page goes back at once, which can
+  // discard the sync's body in the browser before it is read: the status is enough here, and the
+  // same request from the page's context shows the body.
   const answer = await sync;
   expect(answer.status()).toBe(200);
-  expect(await answer.json()).toBeNull();
   await expect(page).toHaveURL(/\/about$/);
+  expect(await (await page.request.get('/api/user')).json()).toBeNull();
 });
