@@ -9,6 +9,10 @@ import { expectNoAxeViolations } from './support/axe';
 
 const LOAD_ERROR = 'The calculation may not exist or you may not have permission to view it';
 
+// Journeys across several saved pages, two users and axe on each: 30 s was not enough on a loaded
+// two-core machine in a full run (each passes in about 13 s alone).
+test.describe.configure({ timeout: 60_000 });
+
 test('a saved calculation opens, is renamed, and is refused to another user', async ({
   page,
   browser,
