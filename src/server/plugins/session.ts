@@ -8,7 +8,6 @@ import type { Clock } from '#server/http/clock';
 import type { Database } from '../db/client';
 import { clearSessionCookie, sessionCookieName } from '../modules/auth/session-cookie';
 import { resolveSession } from '../modules/auth/session.service';
-import { toAppError } from './error-handler';
 import { isSecureRequest } from './security';
 
 declare module 'fastify' {
@@ -45,9 +44,10 @@ export const sessionPlugin = fp(
       if (token === undefined) return;
       const lookup = await resolveSession(context, token).catch((error: unknown) => {
         request.log.error({ err: error }, 'session lookup failed');
-        // Fail closed: no user is assumed. A database fault says so, with its wait.
+        // Fail closed: no user is assumed. A database fault goes on as it is: the error handler
+        // turns it into its 503 with the plain message and the wait, as for any other route.
         throw databaseFaultOf(error)
-          ? toAppError(error)
+          ? error
           : new AppError('SERVICE_UNAVAILABLE', { cause: error });
       });
       if (lookup.status === 'active') {
