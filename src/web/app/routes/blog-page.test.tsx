@@ -19,9 +19,13 @@ afterEach(() => {
 type ListQuery = Record<string, string>;
 
 /** Answers the list with `answer(query)` and records every query asked. */
-const openBlog = (path: string, answer: (query: ListQuery) => ReturnType<typeof blogList>) => {
+const openBlog = (
+  path: string,
+  answer: (query: ListQuery) => ReturnType<typeof blogList>,
+  handlers: Parameters<typeof mockFetch>[0] = {},
+) => {
   const queries: ListQuery[] = [];
-  const fetchSpy = mockFetch({ 'GET /api/user': signedOut });
+  const fetchSpy = mockFetch({ 'GET /api/user': signedOut, ...handlers });
   const handled = fetchSpy.getMockImplementation();
   if (!handled) throw new Error('mockFetch installs an implementation');
   fetchSpy.mockImplementation(async (input, init) => {
@@ -35,7 +39,7 @@ const openBlog = (path: string, answer: (query: ListQuery) => ReturnType<typeof 
     return new Response(JSON.stringify(answer(query)), { status: 200 });
   });
   const rendered = renderApp(path);
-  return { ...rendered, queries };
+  return { ...rendered, queries, fetchSpy };
 };
 
 describe('/blog', () => {
@@ -124,4 +128,36 @@ describe('/blog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Post number 6' })).toBeInTheDocument();
   }, 20_000);
+
+  it('offers the newsletter under the list (its form loads after the page) and subscribes from it', async () => {
+    const { fetchSpy } = openBlog('/blog', () => blogList([blogSummary(7)]), {
+      'POST /api/newsletter/subscriptions': () => ({
+        status: 202,
+        body: { status: 'confirmation-sent' },
+      }),
+    });
+    const section = within(
+      await screen.findByRole('region', { name: 'Get new posts and model updates by e-mail' }),
+    );
+    await userEvent.click(await section.findByRole('button', { name: 'Subscribe' }));
+    expect(await section.findByText('Please accept the terms to subscribe.')).toBeInTheDocument();
+    await userEvent.type(section.getByLabelText('Email address'), 'deniz@example.com');
+    await userEvent.click(section.getByRole('checkbox', { name: /I want to receive/ }));
+    await userEvent.click(section.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() =>
+      expect(section.getByRole('status')).toHaveTextContent(
+        'we sent a confirmation link to deniz@example.com',
+      ),
+    );
+    const subscribe = fetchSpy.mock.calls.find(
+      ([input]) => input === '/api/newsletter/subscriptions',
+    );
+    const body = subscribe?.[1]?.body;
+    // The compact form sends the language being read.
+    expect(typeof body === 'string' ? JSON.parse(body) : body).toMatchObject({
+      email: 'deniz@example.com',
+      language: 'en',
+      consent: true,
+    });
+  });
 });

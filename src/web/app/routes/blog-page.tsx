@@ -1,16 +1,24 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlogPostList } from '#web/features/blog/components/blog-post-list';
 import { RssFeedLink, RssHeadLink } from '#web/features/blog/components/rss-feed-link';
-import { OutboxNote } from '#web/features/auth/components/outbox-note';
-import { NewsletterSignup } from '#web/features/newsletter/newsletter-signup';
+import { useDeferredModule } from '#web/lib/use-deferred-module';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+
+/**
+ * The height the subscribe form takes at each width, kept for it until it loads, so the footer
+ * under it does not move when it arrives.
+ */
+const NEWSLETTER_FORM_SPACE_CLASS = 'min-h-72 sm:min-h-56';
 
 /** /blog: the posts of the interface language, searchable and filterable through the URL. */
 export const BlogPage = () => {
-  const { t } = useTranslation('blog');
-  const { t: tNewsletter } = useTranslation('newsletter');
+  // Both namespaces in one call: two calls would fetch them one after the other (each suspends).
+  const { t } = useTranslation(['blog', 'newsletter']);
   useDocumentTitle(t('title'));
+  // Below the list and after the first paint (docs/decisions/015), like the home page's random idea.
+  const newsletter = useDeferredModule(() => import('./blog-newsletter-signup'));
+  const formSpace = <div className={NEWSLETTER_FORM_SPACE_CLASS} />;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <RssHeadLink />
@@ -29,15 +37,14 @@ export const BlogPage = () => {
         className="mt-16 max-w-2xl rounded-xl border border-line bg-surface p-6"
       >
         <h2 id="blog-newsletter-heading" className="text-xl font-semibold text-ink">
-          {tNewsletter('landing.heading')}
+          {t('newsletter:landing.heading')}
         </h2>
-        <p className="mt-2 mb-4 text-ink-muted">{tNewsletter('landing.body')}</p>
-        <NewsletterSignup
-          variant="compact"
-          idPrefix="blog-newsletter"
-          privacyHref={paths.privacy}
-          successExtra={<OutboxNote />}
-        />
+        <p className="mt-2 mb-4 text-ink-muted">{t('newsletter:landing.body')}</p>
+        {/* Its own boundary: the success message's outbox note fetches the auth texts, and that
+            wait must not swap the whole page for the layout's spinner. */}
+        <Suspense fallback={formSpace}>
+          {newsletter ? <newsletter.BlogNewsletterSignup /> : formSpace}
+        </Suspense>
       </section>
     </div>
   );

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { BlogSlugSchema } from '#shared/contracts/blog';
 import { useBlogPost } from '#web/features/blog/api/get-blog-post';
 import { BlogListSkeleton, BlogLoadError } from '#web/features/blog/components/blog-list-states';
 import { BlogPostNotFound } from '#web/features/blog/components/blog-post-not-found';
 import { PostArticle } from '#web/features/blog/components/post-article';
 import { RssHeadLink } from '#web/features/blog/components/rss-feed-link';
+import { isBlogSlug } from '#web/features/blog/slug';
 import { useBlogLanguage } from '#web/features/blog/hooks/use-blog-language';
-import { ApiError } from '#web/lib/api-client';
+import { ApiError } from '#web/lib/api-errors';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { isLanguage } from '#web/lib/language';
 import { useErrorMessage } from '#web/lib/use-error-message';
@@ -28,7 +28,7 @@ export const BlogPostPage = () => {
   const language = isLanguage(linkedLanguage) ? linkedLanguage : interfaceLanguage;
   const slug = useParams().slug ?? '';
   // A malformed slug cannot exist: no request, straight to "not found".
-  const isValidSlug = BlogSlugSchema.safeParse(slug).success;
+  const isValidSlug = isBlogSlug(slug);
   const post = useBlogPost(isValidSlug ? slug : '', language);
   const isNotFound = !isValidSlug || (post.error instanceof ApiError && post.error.status === 404);
   useDocumentTitle(isNotFound ? t('notFound.title') : (post.data?.title ?? t('post.loadingTitle')));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BlogSlugSchema } from '#shared/contracts/blog';
-import { suggestSlug } from './slug';
+import { isBlogSlug, suggestSlug } from './slug';
 
 describe('suggestSlug', () => {
   it.each([
@@ -23,5 +23,24 @@ describe('suggestSlug', () => {
 
   it('gives nothing for a title without letters or digits', () => {
     expect(suggestSlug('?! …')).toBe('');
+  });
+});
+
+describe('isBlogSlug', () => {
+  it.each([
+    'what-five-year-survival-means',
+    'abc',
+    'ab',
+    'a'.repeat(120),
+    'a'.repeat(121),
+    'Upper-case',
+    'double--hyphen',
+    '-leading',
+    'trailing-',
+    'spaces here',
+    'türkçe',
+    '',
+  ])('%s: the same verdict as BlogSlugSchema', (slug) => {
+    expect(isBlogSlug(slug)).toBe(BlogSlugSchema.safeParse(slug).success);
   });
 });

@@ -1,4 +1,13 @@
+const SLUG_MIN = 3;
 const SLUG_MAX = 120;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * BlogSlugSchema's rule without Zod, for the post page's first load (docs/decisions/015):
+ * slug.test.ts checks it against the contract.
+ */
+export const isBlogSlug = (value: string): boolean =>
+  value.length >= SLUG_MIN && value.length <= SLUG_MAX && SLUG_PATTERN.test(value);
 
 // Letters NFKD does not take apart into a base letter and a mark.
 const TRANSLITERATIONS: Record<string, string> = {

@@ -1,11 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '#shared/constants';
-import { getBlogPost as getBlogPostEndpoint } from '#shared/contracts/blog';
-import { apiRequest } from '#web/lib/api-client';
+import type { BlogPost } from '#shared/contracts/blog';
+import { whenPageShown } from '#web/lib/startup-gate';
 import { BLOG_KEY } from './blog-keys';
 
-export const getBlogPost = (slug: string, language: Language, signal?: AbortSignal) =>
-  apiRequest(getBlogPostEndpoint, { params: { slug }, query: { lang: language }, signal });
+/**
+ * Loads the request (contracts, Zod, api-client) once the page is on screen, as the list does
+ * (list-blog-posts.ts, docs/decisions/015): a 404 or failure is shown by the page itself.
+ */
+export const getBlogPost = async (
+  slug: string,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<BlogPost> => {
+  await whenPageShown();
+  return (await import('./get-blog-post-request')).getBlogPost(slug, language, signal);
+};
 
 export const blogPostQueryOptions = (slug: string, language: Language) =>
   queryOptions({

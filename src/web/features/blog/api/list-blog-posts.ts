@@ -1,24 +1,24 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '#shared/constants';
-import { listBlogPosts as listBlogPostsEndpoint } from '#shared/contracts/blog';
-import { apiRequest } from '#web/lib/api-client';
+import type { BlogListResponse } from '#shared/contracts/blog';
+import { whenPageShown } from '#web/lib/startup-gate';
 import type { BlogFilters } from '../hooks/use-blog-filters';
 import { BLOG_KEY } from './blog-keys';
 
 export type BlogListArgs = BlogFilters & { language: Language; isFeaturedOnly?: boolean };
 
-export const listBlogPosts = (args: BlogListArgs, signal?: AbortSignal) =>
-  apiRequest(listBlogPostsEndpoint, {
-    query: {
-      lang: args.language,
-      q: args.q || undefined,
-      category: args.category,
-      tag: args.tag,
-      featured: args.isFeaturedOnly ? 'true' : undefined,
-      page: args.page,
-    },
-    signal,
-  });
+/**
+ * Loads the request (contracts, Zod, api-client) once the page is on screen, so the list's first
+ * load holds none of it (docs/decisions/015, the pattern of 009). It waits for the page, not for
+ * the shell's watchers: the list shows its own error state, so no toast needs to be listening.
+ */
+export const listBlogPosts = async (
+  args: BlogListArgs,
+  signal?: AbortSignal,
+): Promise<BlogListResponse> => {
+  await whenPageShown();
+  return (await import('./list-blog-posts-request')).listBlogPosts(args, signal);
+};
 
 export const blogPostsQueryOptions = (args: BlogListArgs) =>
   queryOptions({

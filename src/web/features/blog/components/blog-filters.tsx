@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BlogCategorySchema, type BlogListResponse } from '#shared/contracts/blog';
+import type { BlogListResponse } from '#shared/contracts/blog';
 import { SelectField } from '#web/components/ui/select-field';
+import { BLOG_CATEGORY_IDS, isBlogCategory } from '../blog-categories';
 import type { BlogFilters as Filters } from '../hooks/use-blog-filters';
 import { BlogSearchForm } from './blog-search-form';
 
@@ -33,12 +34,12 @@ export const BlogFilters = ({ filters, facets, onChange }: BlogFiltersProps) => 
         label={t('list.categoryLabel')}
         value={filters.category ?? ''}
         onChange={(event) => {
-          const parsed = BlogCategorySchema.safeParse(event.target.value);
-          onChange({ category: parsed.success ? parsed.data : undefined });
+          const category = event.target.value;
+          onChange({ category: isBlogCategory(category) ? category : undefined });
         }}
       >
         <option value="">{t('list.allCategories')}</option>
-        {BlogCategorySchema.options.map((category) => {
+        {BLOG_CATEGORY_IDS.map((category) => {
           const count = facets?.categories.find((entry) => entry.id === category)?.count;
           const name = t(`categories.${category}`);
           return (

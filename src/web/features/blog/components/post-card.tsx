@@ -38,6 +38,8 @@ export const PostCard = ({
         width={640}
         height={360}
         loading={isEager ? 'eager' : 'lazy'}
+        // The largest paint: asked for before the scripts still loading.
+        fetchPriority={isEager ? 'high' : 'auto'}
         decoding="async"
         className="aspect-video w-full bg-muted object-cover"
       />

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { BlogCategorySchema, type BlogCategory } from '#shared/contracts/blog';
+import type { BlogCategory } from '#shared/contracts/blog';
+import { isBlogCategory } from '../blog-categories';
 
 export type BlogFilters = {
   q: string;
@@ -13,12 +14,12 @@ const MAX_PAGE = 1000;
 
 /** Reads the list's filters from a query string; values the API would refuse are dropped. */
 export const parseBlogFilters = (params: URLSearchParams): BlogFilters => {
-  const category = BlogCategorySchema.safeParse(params.get('category'));
+  const category = params.get('category');
   const tag = params.get('tag')?.trim();
   const page = Number(params.get('page'));
   return {
     q: params.get('q')?.trim().slice(0, 100) ?? '',
-    category: category.success ? category.data : undefined,
+    category: isBlogCategory(category) ? category : undefined,
     tag: tag ? tag.slice(0, 40) : undefined,
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
