@@ -8,7 +8,12 @@ import {
   type SessionMethod,
   type UserRow,
 } from './auth.repository';
-import { assertPasswordWithinCap, checkSignInPassword, hashPassword } from './password';
+import {
+  assertPasswordCheckAdmitted,
+  assertPasswordWithinCap,
+  checkSignInPassword,
+  hashPassword,
+} from './password';
 import { assertStrongNewPassword } from './password-policy';
 import { endSession, type StartedSession, startSession } from './session.service';
 import {
@@ -94,6 +99,7 @@ export const registerAccount = async (
 /** Unknown user and wrong password take the same time and give the same answer. */
 export const logIn = async (context: AuthContext, input: CredentialsInput): Promise<SignedIn> => {
   assertPasswordWithinCap(input.password);
+  assertPasswordCheckAdmitted();
   const usernameKey = toUsernameKey(input.username);
   await consumeAttempt(context, { rule: THROTTLE_RULES.loginIp, subject: input.ip });
   const source = { ip: input.ip, deviceId: input.deviceId ?? null };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_MAX_BYTES } from '#shared/constants';
 import { AppError } from '#shared/errors';
+import { passwordGate } from './password-gate';
 
 // NIST 800-63B: normalise so the same password typed on another device still matches.
 const normalise = (password: string) => password.normalize('NFKC');
@@ -18,19 +19,38 @@ export const assertPasswordWithinCap = (password: string): string => {
   return normalised;
 };
 
-/** argon2id with the library defaults (m=19 MiB, t=2, p=1: OWASP's minimum). */
-export const hashPassword = async (password: string): Promise<string> =>
-  hash(assertPasswordWithinCap(password));
+/**
+ * argon2id with the library defaults (m=19 MiB, t=2, p=1: OWASP's minimum), through the password
+ * gate (password-gate.ts): a full queue answers 503 instead of starving the event loop.
+ */
+export const hashPassword = async (password: string): Promise<string> => {
+  const normalised = assertPasswordWithinCap(password);
+  return passwordGate.run(() => hash(normalised));
+};
 
-export const verifyPassword = async (passwordHash: string, password: string): Promise<boolean> =>
-  verify(passwordHash, assertPasswordWithinCap(password));
+export const verifyPassword = async (passwordHash: string, password: string): Promise<boolean> => {
+  const normalised = assertPasswordWithinCap(password);
+  return passwordGate.run(() => verify(passwordHash, normalised));
+};
+
+/**
+ * Refuses (503) a sign-in that the password gate would refuse anyway, before its throttle and
+ * account queries: a flood past the queue then costs no database work either.
+ */
+export const assertPasswordCheckAdmitted = (): void => passwordGate.assertOpen();
 
 let dummyHash: Promise<string> | undefined;
 
-/** Spends the same argon2 time as a real check, so unknown usernames do not answer faster. */
+/**
+ * Spends the same argon2 time as a real check, through the same gate (the same queue and the same
+ * 503), so unknown usernames do not answer faster or differently. The dummy hash itself is made
+ * once per process outside the gate: a refusal must not leave a rejected promise cached.
+ */
 export const verifyAgainstDummy = async (password: string): Promise<false> => {
+  const normalised = assertPasswordWithinCap(password);
   dummyHash ??= hash(randomBytes(32).toString('base64url'));
-  await verify(await dummyHash, assertPasswordWithinCap(password));
+  const dummy = await dummyHash;
+  await passwordGate.run(() => verify(dummy, normalised));
   return false;
 };
 
