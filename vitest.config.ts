@@ -16,6 +16,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          // One migrated PGlite, copied by every test file that needs a database.
+          globalSetup: ['tests/setup/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

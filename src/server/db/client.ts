@@ -28,14 +28,19 @@ export type DatabaseHandle = {
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string | undefined }
+  | {
+      kind: 'pglite';
+      dataDir?: string | undefined;
+      /** An in-memory database starts as a copy of this dump (`dumpDataDir`) instead of initdb. */
+      loadDataDir?: Blob | undefined;
+    }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** Opens PGlite in `dataDir` (in memory without one) or a node-postgres pool on `url`. */
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> =>
   options.kind === 'postgres'
     ? openPostgres(options.url, options.poolSize)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.loadDataDir);
 
 /** `memory://` (or no folder) keeps the database in memory: used by tests. */
 export const IN_MEMORY_DATA_DIR = 'memory://';
@@ -64,11 +69,16 @@ const handleOf = (
   };
 };
 
-const openPglite = async (dataDir: string | undefined): Promise<DatabaseHandle> => {
+const openPglite = async (
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+): Promise<DatabaseHandle> => {
   const inMemory = dataDir === undefined || dataDir === IN_MEMORY_DATA_DIR;
   // PGlite creates only the last folder level itself.
   if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = new PGlite(inMemory ? undefined : path.resolve(dataDir));
+  const client = inMemory
+    ? new PGlite(loadDataDir ? { loadDataDir } : undefined)
+    : new PGlite(path.resolve(dataDir));
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return handleOf(
@@ -98,4 +108,19 @@ const openPostgres = async (url: string, poolSize = 10): Promise<DatabaseHandle>
     () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     () => pool.end(),
   );
+};
+
+/**
+ * A freshly migrated, empty in-memory PGlite as a data-folder dump, for `loadDataDir`: tests start
+ * each database from it (tests/setup/pglite-template.ts) rather than from initdb.
+ */
+export const dumpMigratedPglite = async (): Promise<Blob> => {
+  const client = new PGlite();
+  await client.waitReady;
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 };

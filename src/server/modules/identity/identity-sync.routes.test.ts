@@ -12,7 +12,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserSchema } from '#shared/contracts/auth';
 import { buildApp } from '#server/app';
-import { openDatabase, type DatabaseHandle } from '#server/db/client';
+import type { DatabaseHandle } from '#server/db/client';
+import { openTestPglite } from '#tests/fixtures/test-database';
 import { sessions, userIdentities, users } from '#server/db/schema/index';
 import { registerUser, sessionCookieOf } from '#tests/fixtures/auth-helpers';
 import { callApi, errorBodyOf } from '#tests/fixtures/test-app';
@@ -47,8 +48,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
   const address = jwksServer.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
+  database = await openTestPglite();
   app = await buildApp({
     database,
     webRoot: null,

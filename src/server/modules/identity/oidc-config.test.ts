@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AppDependencies, buildApp } from '#server/app';
-import { openDatabase, type DatabaseHandle } from '#server/db/client';
+import type { DatabaseHandle } from '#server/db/client';
+import { openTestPglite } from '#tests/fixtures/test-database';
 import { errorBodyOf } from '#tests/fixtures/test-app';
 import {
   DEFAULT_TEST_CLIENT,
@@ -19,8 +20,7 @@ const opened: { app: FastifyInstance; database: DatabaseHandle }[] = [];
 const providers: OidcTestProvider[] = [];
 
 const openApp = async (deps: Partial<AppDependencies>) => {
-  const database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
+  const database = await openTestPglite();
   const app = await buildApp({ database, webRoot: null, appOrigin: TEST_APP_ORIGIN, ...deps });
   opened.push({ app, database });
   return app;

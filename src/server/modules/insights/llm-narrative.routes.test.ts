@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
-import { type DatabaseHandle, openDatabase } from '#server/db/client';
+import type { DatabaseHandle } from '#server/db/client';
+import { openTestPglite } from '#tests/fixtures/test-database';
 import { NarrativeResponseSchema } from '#shared/contracts/insights';
 import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
 import { saveCalculation } from '#tests/fixtures/calculations';
@@ -25,8 +26,7 @@ let businessId: string;
 beforeAll(async () => {
   llm = await startLlmTestServer();
   const clock = createFakeClock();
-  database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
+  database = await openTestPglite();
   app = await buildApp({
     database,
     clock,
