@@ -1,7 +1,8 @@
 // `npm test`: installs what is missing, then runs every check — typecheck, lint, unit and
 // integration tests on PGlite, the server tests again on a real PostgreSQL server started here,
-// the en/tr translation check, the web build and the end-to-end tests in Chromium — and ends
-// with one line `N passed, N failed`. Only Node built-ins until dependencies exist.
+// the en/tr translation check, the web build, the web budgets (Lighthouse), the security suite,
+// npm audit, short fault and load tests and the end-to-end tests in Chromium — and ends with one
+// line `N passed, N failed`. Only Node built-ins until dependencies exist.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -114,6 +115,12 @@ const main = async () => {
 
   banner('web build');
   await ensureWebBuild(root);
+  // Lighthouse on the main pages while the machine has nothing else to do (scripts/web-budgets.ts).
+  await check('web budgets (Lighthouse, desktop)', bin('tsx'), [
+    'scripts/web-budgets.ts',
+    '--dist',
+    'dist/web',
+  ]);
   // The attack cases of ../shared/docs/security.md against the real server (serving dist/web).
   await vitest('security (attack cases)', ['--config', 'vitest.security.config.ts']);
   await audit('npm audit (production, high and critical)');

@@ -48,7 +48,7 @@ const RUNS_ON_MISS = 3;
 /** A seeded post (content/blog/en): a real article page with its cover and body. */
 const SAMPLE_POST = '/blog/what-five-year-survival-means';
 /** Pages loaded as the signed-in user; `:result` becomes that user's saved calculation. */
-const SIGNED_IN_PAGES = new Set(['/simulator', '/analysis-results/:result']);
+const SIGNED_IN_PAGES = new Set(['/simulator', '/analysis-results/:result', '/dashboard']);
 const DEFAULT_PAGES = [
   '/',
   '/auth',
@@ -58,6 +58,7 @@ const DEFAULT_PAGES = [
   SAMPLE_POST,
   '/analysis-results/:result',
   '/simulator',
+  '/dashboard',
 ];
 
 const flag = (name: string) => {
