@@ -20,10 +20,18 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'foresight-test-'));
 const results = [];
 
-const banner = (title) => console.log(`\n━━ ${title} ━━`);
+const startedAt = Date.now();
+/** When the current part began: each part's time is printed, for the README's table of timings. */
+let partStartedAt = startedAt;
+const banner = (title) => {
+  partStartedAt = Date.now();
+  console.log(`\n━━ ${title} ━━`);
+};
+const minutes = (since) => `${((Date.now() - since) / 60_000).toFixed(1)} min`;
 const record = (step, passed, failed) => {
-  results.push({ step, passed, failed });
-  console.log(`   ${step}: ${passed} passed, ${failed} failed`);
+  const took = minutes(partStartedAt);
+  results.push({ step, passed, failed, took });
+  console.log(`   ${step}: ${passed} passed, ${failed} failed (${took})`);
 };
 
 /** A whole command counts as one check. */
@@ -154,7 +162,7 @@ const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log('\nSummary:');
 for (const result of results)
   console.log(
-    `  ${result.failed ? '✗' : '✓'} ${result.step}: ${result.passed} passed, ${result.failed} failed`,
+    `  ${result.failed ? '✗' : '✓'} ${result.step}: ${result.passed} passed, ${result.failed} failed${result.took ? ` (${result.took})` : ''}`,
   );
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${passed} passed, ${failed} failed (${minutes(startedAt)} in all)`);
 process.exit(failed === 0 ? 0 : 1);
