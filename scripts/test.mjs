@@ -164,5 +164,6 @@ for (const result of results)
   console.log(
     `  ${result.failed ? '✗' : '✓'} ${result.step}: ${result.passed} passed, ${result.failed} failed${result.took ? ` (${result.took})` : ''}`,
   );
-console.log(`\n${passed} passed, ${failed} failed (${minutes(startedAt)} in all)`);
+console.log(`  in all: ${minutes(startedAt)}`);
+console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
