@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SUPPORT_EMAIL } from '#shared/constants';
 import type { DatabaseHandle } from './db/client';
@@ -101,7 +101,7 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
     requestTimeout: 30_000,
     return503OnClosing: true,
     // Errors are logged by the error handler; per-request lines would drown them.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
