@@ -108,6 +108,20 @@ test('the landing page has a compact signup form', async ({ page }) => {
   await expect(section.getByRole('status')).toContainText('Almost done');
 });
 
+test('the blog has a compact signup form under the list, loaded after the page', async ({
+  page,
+}) => {
+  await page.goto('/blog');
+  const section = page.getByRole('region', { name: 'Get new posts and model updates by e-mail' });
+  await section.getByLabel('Email address').fill(uniqueEmail());
+  await section.getByRole('checkbox', { name: /I want to receive/ }).check();
+  await section.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(section.getByRole('status')).toContainText('Almost done');
+  // Where dev mail lands, as on the home page (the outbox note brings the auth texts).
+  await expect(section.getByRole('link', { name: 'Open the mail outbox' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+});
+
 for (const language of ['en', 'tr'] as const) {
   test(`newsletter pages pass axe and fit 320 px (${language})`, async ({ page }) => {
     await page.context().addInitScript((chosen) => {
