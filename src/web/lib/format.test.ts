@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDateTime,
+  formatLongDate,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -62,5 +64,21 @@ describe('number formatting', () => {
 
   it('rounds a probability to whole percent points', () => {
     expect([toPercent(0.384), toPercent(0.385), toPercent(1)]).toEqual([38, 39, 100]);
+  });
+});
+
+describe('date formatting', () => {
+  // Noon UTC: the same calendar day in every time zone the tests may run in.
+  const MAY_FIRST = '2026-05-01T12:00:00Z';
+
+  it('writes a calendar date in words in each language', () => {
+    expect(formatLongDate(MAY_FIRST, EN)).toBe('May 1, 2026');
+    expect(formatLongDate(new Date(MAY_FIRST), TR)).toBe('1 Mayıs 2026');
+  });
+
+  it('keeps the long date and the moment apart though both are cached per locale', () => {
+    expect(formatLongDate(MAY_FIRST, EN)).toBe('May 1, 2026');
+    expect(formatDateTime(MAY_FIRST, EN)).toMatch(/^May 1, 2026, \d{1,2}:\d{2}:\d{2}/);
+    expect(formatLongDate(MAY_FIRST, EN)).toBe('May 1, 2026');
   });
 });

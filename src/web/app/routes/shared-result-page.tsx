@@ -5,6 +5,7 @@ import { buttonClassName } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { useSharedCalculation } from '#web/features/calculations/api/get-shared-calculation';
 import { ExportMenu } from '#web/features/export/components/export-menu';
+import { formatLongDate, localeOf } from '#web/lib/format';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
 import { PageContainer } from './page-container';
@@ -34,9 +35,7 @@ export const SharedResultPage = () => {
   }
 
   const calculation = shared.data;
-  const savedOn = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'tr' ? 'tr-TR' : 'en-US', {
-    dateStyle: 'long',
-  }).format(new Date(calculation.createdAt));
+  const savedOn = formatLongDate(calculation.createdAt, localeOf(i18n.resolvedLanguage));
   return (
     <SavedResult
       calculation={calculation}
