@@ -32,6 +32,7 @@ import { PAGE_SHOWN_MARK } from '#web/lib/startup-gate';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { startAppServer, stopAppServer } from './lib/app-server';
+import { median } from './lib/bench-table';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -181,9 +182,6 @@ const runOnce = async (url: string, context: AuditContext, isSignedIn: boolean):
 const misses = (run: Run) =>
   CATEGORIES.some((category) => run.scores[category] < TARGETS[category]) ||
   run.javascriptKb > JS_BUDGET_KB;
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const audit = async (page: string, url: string, context: AuditContext): Promise<PageResult> => {
   const isSignedIn = SIGNED_IN_PAGES.has(page);
