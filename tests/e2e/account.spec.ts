@@ -147,7 +147,8 @@ test('a user deletes the account and cannot sign in again', async ({ page }) => 
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByText('Your account was deleted', { exact: true })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
+  // The browser forgets the user once home has replaced /account on screen.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
   // Signed out: the server answers null for a visitor.
   expect(await (await page.request.get('/api/user')).json()).toBeNull();
   const login = await page.request.post('/api/login', { data: { username, password: PASSWORD } });

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Account } from '#shared/contracts/account';
-import { type MockHandler, mockFetch } from '#tests/fixtures/web/fetch-mock';
+import {
+  emptyCommunity,
+  type MockHandler,
+  mockFetch,
+  signedOut,
+} from '#tests/fixtures/web/fetch-mock';
 import { renderApp } from '#tests/fixtures/web/render-app';
 
 afterEach(() => {
@@ -32,7 +37,7 @@ const openAccountPage = (account: Account, extra: Record<string, MockHandler> = 
     'GET /api/auth/options': () => ({ body: { provider: null, outboxPage: false } }),
     ...extra,
   });
-  renderApp('/account');
+  return renderApp('/account');
 };
 
 const region = async (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 });
@@ -130,5 +135,35 @@ describe('/account', () => {
       await within(tour).findByText('The tutorial starts again on your dashboard.'),
     ).toBeInTheDocument();
     expect(sentBodies).toEqual([{ step: 0, status: 'active' }]);
+  });
+
+  it('goes home after deleting the account, signed out, never by way of /auth', async () => {
+    let isDeleted = false;
+    const { router } = openAccountPage(ACCOUNT, {
+      // Once the account is gone the server knows no session: a guard that looked again would
+      // see a visitor and send /account to /auth.
+      'GET /api/user': () =>
+        isDeleted ? signedOut(undefined) : { body: { id: 'u1', username: 'ayse' } },
+      'DELETE /api/account': () => {
+        isDeleted = true;
+        return { body: { ok: true } };
+      },
+      'GET /api/community/recent-users': emptyCommunity,
+    });
+    const section = await region('Delete account');
+    await userEvent.click(within(section).getByRole('button', { name: 'Delete account…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    await userEvent.type(
+      within(dialog).getByLabelText('Type your username (ayse) to confirm'),
+      'ayse',
+    );
+    await userEvent.type(within(dialog).getByLabelText('Current password'), 'a-long-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await screen.findByText('Your account was deleted')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('isLoggedIn')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    // The guard remembers the page it sends to /auth; it never had to.
+    expect(localStorage.getItem('redirectAfterLogin')).toBeNull();
   });
 });

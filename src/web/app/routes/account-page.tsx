@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button';
@@ -28,10 +29,10 @@ import { PageContainer } from './page-container';
  */
 const useForgetSignedInUser = () => {
   const queryClient = useQueryClient();
-  return () => {
+  return useCallback(() => {
     queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
     clearStoredUser();
-  };
+  }, [queryClient]);
 };
 
 /** /account (and /settings): profile, e-mail, password, sign-in methods, sessions, data. */
@@ -60,13 +61,22 @@ export const AccountPage = () => {
     toast({ title: t('signInMethods.connected') });
   };
 
+  // Set when the account is gone: the browser forgets the user as this page leaves the screen.
+  const isDeleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (isDeleted.current) forgetSignedInUser();
+    },
+    [forgetSignedInUser],
+  );
   const onDeleted = () => {
     toast({ title: t('delete.deleted'), description: t('delete.deletedDescription') });
-    // Home first, and forget the user only once it is in: otherwise the sign-in guard can see the
-    // user gone while /account is still shown and send it to /auth (a race a busy machine lost).
-    // flushSync: the router commits home outside a transition, so it is on screen (not pending)
-    // when the promise resolves.
-    void Promise.resolve(navigate(paths.home, { flushSync: true })).then(forgetSignedInUser);
+    // Home first, and forget the user only once /account has left the screen: the router moves in
+    // a transition that waits for the home page's chunk, and a user forgotten during that wait
+    // lets the sign-in guard, still around /account, send the browser to /auth instead (a race
+    // CI's slower machine lost). The unmount above is the moment home is committed.
+    isDeleted.current = true;
+    void navigate(paths.home);
   };
 
   return (

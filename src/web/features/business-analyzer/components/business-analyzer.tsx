@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button';
 import { PageSection } from '#web/components/ui/page-section';
@@ -26,6 +26,16 @@ export const BusinessAnalyzer = ({ businessId, planHref }: BusinessAnalyzerProps
   const createCheckup = useCreateCheckup(businessId);
   const resultHeading = useRef<HTMLParagraphElement>(null);
   const [isSaved, setIsSaved] = useState(false);
+  // Take keyboard and screen-reader users to what they asked for, once the new result is on screen:
+  // an effect after the commit, not a frame after the request, which a slow machine can reach
+  // before the heading exists (CI did, twice).
+  const latestId = checkups.data?.[0]?.id;
+  const resultToFocus = useRef<string | null>(null);
+  useEffect(() => {
+    if (!isSaved || resultToFocus.current !== latestId) return;
+    resultToFocus.current = null;
+    resultHeading.current?.focus();
+  }, [isSaved, latestId]);
 
   if (checkups.isPending) return <Spinner />;
   if (checkups.isError) {
@@ -43,10 +53,9 @@ export const BusinessAnalyzer = ({ businessId, planHref }: BusinessAnalyzerProps
   const [latest] = checkups.data;
   const onSubmit = async (figures: Parameters<typeof createCheckup.mutateAsync>[0]) => {
     setIsSaved(false);
-    await createCheckup.mutateAsync(figures);
+    const checkup = await createCheckup.mutateAsync(figures);
+    resultToFocus.current = checkup.id;
     setIsSaved(true);
-    // Take keyboard and screen-reader users to what they asked for.
-    requestAnimationFrame(() => resultHeading.current?.focus());
   };
   return (
     <div className="flex flex-col gap-12">
