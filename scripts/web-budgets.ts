@@ -3,6 +3,7 @@
  * built web app served by the real server (in-memory database, seeded blog).
  * Usage: npx tsx scripts/web-budgets.ts [--dist <built web folder>] [--pages /a,/b] [--report-only]
  *   --report-only: one run per page, misses printed but not judged (exit 0); `npm test` uses it
+ *   --save <folder>: keeps each run's Lighthouse report (JSON) there, to see what a miss is made of
  *   while pages still miss (docs/web-budgets.md lists them), so the figures are in every run.
  *   without --dist it builds into a temporary folder first (never into dist/web).
  * Targets (issues 14 and 17): performance >= 0.95; accessibility, best practices and SEO 1.0; and
@@ -19,7 +20,7 @@
  * Prints one row per page and exits with 1 when a page misses a target.
  */
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -48,6 +49,7 @@ const JS_BUDGET_KB = 150;
 const MAX_ATTEMPTS = 3;
 const REPORT_ONLY = process.argv.includes('--report-only');
 const RUNS_ON_MISS = REPORT_ONLY ? 1 : 3;
+let savedReports = 0;
 
 /** A seeded post (content/blog/en): a real article page with its cover and body. */
 const SAMPLE_POST = '/blog/what-five-year-survival-means';
@@ -163,6 +165,12 @@ const runOnce = async (url: string, context: AuditContext, isSignedIn: boolean):
     );
     if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = run;
+    const saveDir = flag('--save');
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      const name = `${++savedReports}-${new URL(url).pathname.replace(/\W+/g, '-')}.json`;
+      writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError && attempt < MAX_ATTEMPTS) continue;
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code}`);
     // A signed-in page that sent us to /auth would measure the wrong page.

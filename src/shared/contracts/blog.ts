@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LanguageSchema } from './account';
 import { defineEndpoint } from './endpoint';
+import { BLOG_ROUTES } from './blog-routes';
 import { safeText } from './text';
 
 /** The blog's fixed categories; their names are translated under `blog:categories.<id>`. */
@@ -85,8 +86,7 @@ export const BlogSlugParamsSchema = z.object({ slug: BlogSlugSchema });
 export const BlogPostQuerySchema = z.object({ lang: LanguageSchema.default('en') });
 
 export const listBlogPosts = defineEndpoint({
-  method: 'GET',
-  path: '/api/blog/posts',
+  ...BLOG_ROUTES.list,
   summary: 'Published posts of one language, searched, filtered and paginated.',
   tags: ['blog'],
   auth: 'public',
@@ -96,8 +96,7 @@ export const listBlogPosts = defineEndpoint({
 });
 
 export const getBlogPost = defineEndpoint({
-  method: 'GET',
-  path: '/api/blog/posts/:slug',
+  ...BLOG_ROUTES.post,
   summary: 'One published post with its rendered body and up to three related posts.',
   tags: ['blog'],
   auth: 'public',

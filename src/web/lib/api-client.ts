@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { buildPath, type Endpoint } from '#shared/contracts/endpoint';
+import type { Endpoint } from '#shared/contracts/endpoint';
 import { ERROR_MESSAGES, ErrorBodySchema, type ErrorCode } from '#shared/errors';
 import { ApiError, NetworkError } from './api-errors';
-import { i18n } from './i18n';
+import { sendRequest } from './api-send';
 
 export { ApiError, NetworkError };
 
@@ -30,16 +30,6 @@ const codeForStatus = (status: number): ErrorCode => {
   return 'VALIDATION_FAILED';
 };
 
-const buildUrl = (endpoint: Endpoint, options: RequestOptions<Endpoint>): string => {
-  const path = buildPath(endpoint.path, options.params);
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) search.set(key, String(value));
-  }
-  const queryString = search.toString();
-  return queryString ? `${path}?${queryString}` : path;
-};
-
 type ResponseContent = { text: string; data: unknown };
 
 const readBody = async (response: Response): Promise<ResponseContent> => {
@@ -63,31 +53,15 @@ const toApiError = (status: number, { text, data }: ResponseContent): ApiError =
   return new ApiError({ status, code, message: ERROR_MESSAGES[code], ...raw });
 };
 
-/** Calls one contract endpoint and returns its parsed success body; throws ApiError or NetworkError. */
-export const apiRequest = async <E extends Endpoint>(
+/**
+ * Reads the answer to a request already sent (api-send.ts): the success body parsed with the
+ * endpoint's schema, or ApiError; NetworkError when the request got no answer.
+ */
+export const readApiResponse = async <E extends Endpoint>(
   endpoint: E,
-  options: RequestOptions<E> = {},
+  sent: Promise<Response>,
 ): Promise<z.output<E['response']>> => {
-  const hasBody = options.body !== undefined;
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(endpoint, options), {
-      method: endpoint.method,
-      credentials: 'include',
-      headers: {
-        accept: 'application/json',
-        // The server words its error messages in the reader's language.
-        'accept-language': i18n.resolvedLanguage ?? i18n.language,
-        ...(hasBody ? { 'content-type': 'application/json' } : {}),
-      },
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      signal: options.signal ?? null,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new NetworkError('Network request failed', { cause: error });
-  }
-
+  const response = await sent;
   const content = await readBody(response);
   if (!response.ok) throw toApiError(response.status, content);
 
@@ -101,3 +75,9 @@ export const apiRequest = async <E extends Endpoint>(
   }
   return parsed.data as z.output<E['response']>;
 };
+
+/** Calls one contract endpoint and returns its parsed success body; throws ApiError or NetworkError. */
+export const apiRequest = <E extends Endpoint>(
+  endpoint: E,
+  options: RequestOptions<E> = {},
+): Promise<z.output<E['response']>> => readApiResponse(endpoint, sendRequest(endpoint, options));

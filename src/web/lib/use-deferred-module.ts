@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { whenPageShown } from './startup-gate';
 
 /**
  * A module loaded once the first page is on screen (startup-gate.ts), or null until then. Its
  * components then render as plain components: unlike React.lazy, nothing suspends, so the page
- * around them never flashes a fallback.
+ * around them never flashes a fallback. They mount in a transition: React renders them in slices
+ * that leave the main thread free every few milliseconds, where an urgent update would have held
+ * it for one long task (a /blog load's total blocking time).
  */
 export const useDeferredModule = <M>(load: () => Promise<M>): M | null => {
   const [module, setModule] = useState<M | null>(null);
@@ -13,7 +15,7 @@ export const useDeferredModule = <M>(load: () => Promise<M>): M | null => {
     void whenPageShown()
       .then(load)
       .then((loaded) => {
-        if (isCurrent) setModule(() => loaded);
+        if (isCurrent) startTransition(() => setModule(() => loaded));
       });
     return () => {
       isCurrent = false;

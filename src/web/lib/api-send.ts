@@ -1,0 +1,53 @@
+import { buildPath, type Endpoint } from '#shared/contracts/endpoint';
+import { NetworkError } from './api-errors';
+import { i18n } from './i18n';
+
+/** What sending needs of an endpoint: a page can start a read without its schemas (and Zod). */
+export type EndpointRoute = Pick<Endpoint, 'method' | 'path'>;
+
+export type SendOptions = {
+  /** JSON-serialisable; validated by the caller's schema before it gets here. */
+  body?: unknown;
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal | undefined;
+};
+
+const buildUrl = (route: EndpointRoute, options: SendOptions): string => {
+  const path = buildPath(route.path, options.params);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const queryString = search.toString();
+  return queryString ? `${path}?${queryString}` : path;
+};
+
+/**
+ * Sends one API request and returns the raw answer; api-client.ts reads and validates it. Apart
+ * so that a page's first read can leave before the contracts have loaded (docs/decisions/015).
+ * Throws NetworkError when no answer came (an abort is rethrown as it is).
+ */
+export const sendRequest = async (
+  route: EndpointRoute,
+  options: SendOptions = {},
+): Promise<Response> => {
+  const hasBody = options.body !== undefined;
+  try {
+    return await fetch(buildUrl(route, options), {
+      method: route.method,
+      credentials: 'include',
+      headers: {
+        accept: 'application/json',
+        // The server words its error messages in the reader's language.
+        'accept-language': i18n.resolvedLanguage ?? i18n.language,
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      },
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError('Network request failed', { cause: error });
+  }
+};
