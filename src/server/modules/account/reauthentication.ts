@@ -2,7 +2,7 @@ import { REAUTHENTICATION_WINDOW_MS } from '#shared/contracts/account';
 import { AppError } from '#shared/errors';
 import { verifyPassword } from '../auth/password';
 import { brakeSignInAttempt, recordSignInSuccess } from '../auth/sign-in-brake';
-import { consumeAttempt, THROTTLE_RULES } from '../auth/throttle.service';
+import { THROTTLE_RULES } from '../auth/throttle.service';
 import { type AccountRow, findSessionRowOfUser } from './account.repository';
 import type { AccountContext } from './account-sessions.service';
 
@@ -34,9 +34,12 @@ export const assertReauthenticated = async (
   const { account } = input;
   if (account.passwordHash) {
     if (input.currentPassword === undefined) throw requiredField('currentPassword');
-    await consumeAttempt(context, { rule: THROTTLE_RULES.loginIp, subject: input.ip });
     const source = { ip: input.ip, deviceId: input.deviceId };
-    const ticket = await brakeSignInAttempt(context, { account: account.usernameKey, source });
+    const ticket = await brakeSignInAttempt(context, {
+      account: account.usernameKey,
+      source,
+      networkRule: THROTTLE_RULES.loginIp,
+    });
     if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
       throw new AppError('WRONG_PASSWORD', {
         fieldErrors: { currentPassword: ['The current password is incorrect.'] },

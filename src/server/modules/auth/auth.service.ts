@@ -101,9 +101,12 @@ export const logIn = async (context: AuthContext, input: CredentialsInput): Prom
   assertPasswordWithinCap(input.password);
   assertPasswordCheckAdmitted();
   const usernameKey = toUsernameKey(input.username);
-  await consumeAttempt(context, { rule: THROTTLE_RULES.loginIp, subject: input.ip });
   const source = { ip: input.ip, deviceId: input.deviceId ?? null };
-  const ticket = await brakeSignInAttempt(context, { account: usernameKey, source });
+  const ticket = await brakeSignInAttempt(context, {
+    account: usernameKey,
+    source,
+    networkRule: THROTTLE_RULES.loginIp,
+  });
   const row = await findUserByKey(context.db, usernameKey);
   const isValid = await checkSignInPassword(row, input.password);
   if (!row || !isValid) throw new AppError('INVALID_CREDENTIALS');

@@ -5,7 +5,12 @@ import {
   findKnownSourceKeys,
   upsertKnownSources,
 } from './sign-in-sources.repository';
-import { consumeAttempt, resetAttempts, THROTTLE_RULES } from './throttle.service';
+import {
+  consumeAttempts,
+  resetAttempts,
+  THROTTLE_RULES,
+  type ThrottleRule,
+} from './throttle.service';
 
 /**
  * Password guessing is braked twice, so that a stranger cannot lock the owner out:
@@ -30,10 +35,14 @@ const sourceKeysOf = (account: string, source: SignInSource) => ({
 
 export type BrakeTicket = { account: string; sourceSubject: string };
 
-/** Counts one attempt, or throws RATE_LIMITED. Call before checking the password. */
+/**
+ * Counts one attempt against the caller's per-network rule (`networkRule`, for `source.ip`) and
+ * the brake's counters, in one transaction, or throws RATE_LIMITED. Call before checking the
+ * password.
+ */
 export const brakeSignInAttempt = async (
   context: ServerContext,
-  options: { account: string; source: SignInSource },
+  options: { account: string; source: SignInSource; networkRule: ThrottleRule },
 ): Promise<BrakeTicket> => {
   const keys = sourceKeysOf(options.account, options.source);
   const since = new Date(context.clock().getTime() - KNOWN_SOURCE_DAYS * DAY_MS);
@@ -48,17 +57,15 @@ export const brakeSignInAttempt = async (
   // A browser that signed in before has its own counter, so guesses from its network do not
   // lock it; an unknown cookie value buys nothing (the counter is then the address's).
   const sourceSubject = knownDevice ? `device:${keys.device}` : `ip:${keys.ip}`;
-  await consumeAttempt(context, {
-    rule: THROTTLE_RULES.loginAccountSource,
-    subject: `${options.account}|${sourceSubject}`,
-  });
-  if (!knownDevice && !known.has(keys.ip)) {
-    await consumeAttempt(context, { rule: THROTTLE_RULES.loginAccount, subject: options.account });
-  }
+  const isKnownSource = knownDevice || known.has(keys.ip);
+  await consumeAttempts(context, [
+    { rule: options.networkRule, subject: options.source.ip },
+    { rule: THROTTLE_RULES.loginAccountSource, subject: `${options.account}|${sourceSubject}` },
+    ...(isKnownSource ? [] : [{ rule: THROTTLE_RULES.loginAccount, subject: options.account }]),
+  ]);
   return { account: options.account, sourceSubject };
 };
 
-/** After the right password: this source starts afresh and is known from now on. */
 export const recordSignInSuccess = async (
   context: ServerContext,
   options: { ticket: BrakeTicket; source: SignInSource; userId: string },

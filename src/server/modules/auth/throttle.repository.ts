@@ -6,32 +6,54 @@ export type ThrottleRow = typeof authThrottle.$inferSelect;
 export type ThrottleState = Pick<ThrottleRow, 'attempts' | 'windowStartedAt' | 'lastAttemptAt'>;
 
 /**
- * Reads the counter under a row lock, lets `decide` compute the next state, and writes it in the
- * same transaction, so concurrent attempts on several app servers cannot overrun a limit.
+ * Reads the counters under row locks, lets `decide` compute their next states, and writes them in
+ * the same transaction, so concurrent attempts on several app servers cannot overrun a limit. One
+ * upsert and one update for any number of counters: a sign-in counts three, and on the embedded
+ * database every statement runs on the request thread.
  */
-export const updateThrottleLocked = async <T>(
+export const updateThrottlesLocked = async <T>(
   db: Database,
   options: {
-    key: string;
+    keys: readonly string[];
     now: Date;
-    decide: (current: ThrottleState) => { next: ThrottleState | null; result: T };
+    decide: (current: ReadonlyMap<string, ThrottleState>) => {
+      next: ReadonlyMap<string, ThrottleState>;
+      result: T;
+    };
   },
 ): Promise<T> =>
   db.transaction(async (tx) => {
-    // A no-op upsert creates or locks the row and returns it in one statement.
-    const [current] = await tx
+    // Rows are locked in key order, so two attempts sharing counters cannot deadlock. A no-op
+    // upsert creates or locks each row and returns it in one statement.
+    const keys = [...new Set(options.keys)].sort();
+    const rows = await tx
       .insert(authThrottle)
-      .values({
-        key: options.key,
-        attempts: 0,
-        windowStartedAt: options.now,
-        lastAttemptAt: options.now,
-      })
+      .values(
+        keys.map((key) => ({
+          key,
+          attempts: 0,
+          windowStartedAt: options.now,
+          lastAttemptAt: options.now,
+        })),
+      )
       .onConflictDoUpdate({ target: authThrottle.key, set: { key: sql`excluded.key` } })
       .returning();
-    if (!current) throw new Error(`throttle row ${options.key} was not returned by its upsert`);
+    const current = new Map(rows.map((row) => [row.key, row]));
+    const missing = keys.find((key) => !current.has(key));
+    if (missing !== undefined)
+      throw new Error(`throttle row ${missing} was not returned by its upsert`);
     const { next, result } = options.decide(current);
-    if (next) await tx.update(authThrottle).set(next).where(eq(authThrottle.key, options.key));
+    if (next.size === 0) return result;
+    const values = [...next].map(
+      ([key, state]) =>
+        sql`(${key}, ${state.attempts}::integer, ${state.windowStartedAt.toISOString()}::timestamptz, ${state.lastAttemptAt.toISOString()}::timestamptz)`,
+    );
+    await tx.execute(sql`
+      UPDATE ${authThrottle}
+      SET attempts = v.attempts, window_started_at = v.window_started_at,
+        last_attempt_at = v.last_attempt_at
+      FROM (VALUES ${sql.join(values, sql`, `)}) AS v (key, attempts, window_started_at, last_attempt_at)
+      WHERE ${authThrottle.key} = v.key`);
     return result;
   });
 

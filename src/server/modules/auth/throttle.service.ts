@@ -4,7 +4,7 @@ import {
   deleteThrottle,
   deleteThrottlesIdleSince,
   type ThrottleState,
-  updateThrottleLocked,
+  updateThrottlesLocked,
 } from './throttle.repository';
 
 const MINUTE_MS = 60 * 1000;
@@ -188,25 +188,51 @@ const formatWait = (seconds: number) =>
 
 type ThrottleContext = ServerContext;
 
-/** Counts one attempt or throws RATE_LIMITED (with retryAfterSeconds) when the limit is reached. */
-export const consumeAttempt = async (
+/** One attempt against one rule's counter for one subject (an address, an account). */
+export type Attempt = { rule: ThrottleRule; subject: string };
+
+const keyOf = (attempt: Attempt) => `${attempt.rule.scope}:${attempt.subject}`;
+
+/**
+ * Counts one attempt against each rule, in order and in one transaction, or throws RATE_LIMITED
+ * (with retryAfterSeconds) for the first rule whose limit is reached: the counters before it keep
+ * their attempt, that one and those after it are left as they were.
+ */
+export const consumeAttempts = async (
   context: ThrottleContext,
-  options: { rule: ThrottleRule; subject: string },
+  attempts: readonly Attempt[],
 ): Promise<void> => {
   const now = context.clock();
-  const { rule } = options;
-  const decision = await updateThrottleLocked(context.db, {
-    key: `${rule.scope}:${options.subject}`,
+  const refusal = await updateThrottlesLocked(context.db, {
+    keys: attempts.map(keyOf),
     now,
-    decide: (current) => decideAttempt(rule, current, now),
+    decide: (current) => {
+      const next = new Map<string, ThrottleState>();
+      for (const attempt of attempts) {
+        const key = keyOf(attempt);
+        const state = next.get(key) ?? current.get(key);
+        if (!state) throw new Error(`throttle row ${key} was not read`);
+        const decision = decideAttempt(attempt.rule, state, now);
+        if (!decision.next || !decision.result.allowed) {
+          return { next, result: { rule: attempt.rule, decision: decision.result } };
+        }
+        next.set(key, decision.next);
+      }
+      return { next, result: null };
+    },
   });
-  if (!decision.allowed) {
+  if (refusal && !refusal.decision.allowed) {
+    const { retryAfterSeconds } = refusal.decision;
     throw new AppError('RATE_LIMITED', {
-      message: `${rule.reason} Please try again in ${formatWait(decision.retryAfterSeconds)}.`,
-      retryAfterSeconds: decision.retryAfterSeconds,
+      message: `${refusal.rule.reason} Please try again in ${formatWait(retryAfterSeconds)}.`,
+      retryAfterSeconds,
     });
   }
 };
+
+/** Counts one attempt or throws RATE_LIMITED (with retryAfterSeconds) when the limit is reached. */
+export const consumeAttempt = (context: ThrottleContext, attempt: Attempt): Promise<void> =>
+  consumeAttempts(context, [attempt]);
 
 export const resetAttempts = async (
   context: ThrottleContext,

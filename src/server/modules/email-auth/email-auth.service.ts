@@ -149,10 +149,13 @@ export const signInWithEmail = async (
     },
 ): Promise<SignedIn> => {
   const emailKey = toEmailKey(input.email);
-  await consumeAttempt(context, { rule: THROTTLE_RULES.emailSignInIp, subject: input.ip });
   // The same brake as the username login, on its own account key (sign-in-brake.ts).
   const source = { ip: input.ip, deviceId: input.deviceId };
-  const ticket = await brakeSignInAttempt(context, { account: `email:${emailKey}`, source });
+  const ticket = await brakeSignInAttempt(context, {
+    account: `email:${emailKey}`,
+    source,
+    networkRule: THROTTLE_RULES.emailSignInIp,
+  });
   const row = await findUserByEmailKey(context.db, emailKey);
   const isValid = await checkSignInPassword(row, input.password);
   if (!row || !isValid) throw new AppError('INVALID_EMAIL_CREDENTIALS');

@@ -3,7 +3,7 @@ import { API_LANGUAGES, type ApiLanguage } from '#shared/error-texts';
 import { AppError } from '#shared/errors';
 import type { ServerContext } from '#server/http/server-context';
 import type { Mailer } from '#server/mail/mailer';
-import { consumeAttempt, type ThrottleRule } from '#server/modules/auth/throttle.service';
+import { consumeAttempts, type ThrottleRule } from '#server/modules/auth/throttle.service';
 import {
   createEmailTokenRow,
   deleteExpiredEmailTokens,
@@ -73,6 +73,8 @@ export const consumeMailAttempts = async (
   context: ServerContext,
   options: { ipRule: ThrottleRule; addressRule: ThrottleRule; ip: string; emailKey: string },
 ): Promise<void> => {
-  await consumeAttempt(context, { rule: options.ipRule, subject: options.ip });
-  await consumeAttempt(context, { rule: options.addressRule, subject: options.emailKey });
+  await consumeAttempts(context, [
+    { rule: options.ipRule, subject: options.ip },
+    { rule: options.addressRule, subject: options.emailKey },
+  ]);
 };

@@ -7,7 +7,11 @@ import type { ApiLanguage } from '#shared/error-texts';
 import { AppError } from '#shared/errors';
 import type { ServerContext } from '#server/http/server-context';
 import type { Mailer } from '#server/mail/mailer';
-import { consumeAttempt, THROTTLE_RULES } from '#server/modules/auth/throttle.service';
+import {
+  consumeAttempt,
+  consumeAttempts,
+  THROTTLE_RULES,
+} from '#server/modules/auth/throttle.service';
 import {
   createEmailLinkToken,
   hashEmailLinkToken,
@@ -48,11 +52,10 @@ export const subscribe = async (
   input: NewsletterSubscribeRequest & { ip: string },
 ): Promise<void> => {
   const emailKey = toEmailKey(input.email);
-  await consumeAttempt(context, { rule: THROTTLE_RULES.newsletterSubscribeIp, subject: input.ip });
-  await consumeAttempt(context, {
-    rule: THROTTLE_RULES.newsletterSubscribeAddress,
-    subject: emailKey,
-  });
+  await consumeAttempts(context, [
+    { rule: THROTTLE_RULES.newsletterSubscribeIp, subject: input.ip },
+    { rule: THROTTLE_RULES.newsletterSubscribeAddress, subject: emailKey },
+  ]);
   const now = context.clock();
   const unsubscribeToken = createEmailLinkToken();
   const existing = await findSubscriberByEmailKey(context.db, emailKey);
