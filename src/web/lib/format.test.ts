@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
   formatLongDate,
+  formatLongDateTime,
+  formatMediumDate,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -80,5 +82,12 @@ describe('date formatting', () => {
     expect(formatLongDate(MAY_FIRST, EN)).toBe('May 1, 2026');
     expect(formatDateTime(MAY_FIRST, EN)).toMatch(/^May 1, 2026, \d{1,2}:\d{2}:\d{2}/);
     expect(formatLongDate(MAY_FIRST, EN)).toBe('May 1, 2026');
+  });
+
+  it('writes a list date short and a saved moment to the minute, in each language', () => {
+    expect(formatMediumDate(MAY_FIRST, EN)).toBe('May 1, 2026');
+    expect(formatMediumDate(MAY_FIRST, TR)).toBe('1 May 2026');
+    expect(formatLongDateTime(MAY_FIRST, EN)).toMatch(/^May 1, 2026 at \d{1,2}:\d{2}\s?[AP]M$/);
+    expect(formatLongDateTime(MAY_FIRST, TR)).toMatch(/^1 Mayıs 2026 \d{2}:\d{2}$/);
   });
 });

@@ -108,3 +108,11 @@ export const formatDateTime = (moment: Date | string, locale: string) =>
 /** A calendar date in words: "May 1, 2026" / "1 Mayıs 2026". */
 export const formatLongDate = (moment: Date | string, locale: string) =>
   formatDate(moment, locale, { dateStyle: 'long' });
+
+/** A short calendar date for lists: "May 1, 2026" / "1 May 2026". */
+export const formatMediumDate = (moment: Date | string, locale: string) =>
+  formatDate(moment, locale, { dateStyle: 'medium' });
+
+/** A date in words with the time to the minute: "May 1, 2026 at 10:00 AM" / "1 Mayıs 2026 10:00". */
+export const formatLongDateTime = (moment: Date | string, locale: string) =>
+  formatDate(moment, locale, { dateStyle: 'long', timeStyle: 'short' });

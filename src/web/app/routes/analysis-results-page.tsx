@@ -5,6 +5,7 @@ import { useCalculation } from '#web/features/calculations/api/get-calculation';
 import { CalculationActions } from '#web/features/calculations/components/calculation-actions';
 import { CalculationLoadError } from '#web/features/calculations/components/calculation-load-error';
 import { ExportMenu } from '#web/features/export/components/export-menu';
+import { formatLongDateTime, localeOf } from '#web/lib/format';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
 import { BackLink } from './back-link';
@@ -40,10 +41,7 @@ export const AnalysisResultsPage = () => {
   }
 
   const saved = calculation.data;
-  const savedOn = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'tr' ? 'tr-TR' : 'en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(new Date(saved.createdAt));
+  const savedOn = formatLongDateTime(saved.createdAt, localeOf(i18n.resolvedLanguage));
   return (
     <SavedResult
       calculation={saved}

@@ -12,6 +12,7 @@ import { CreateBusinessSection } from '#web/features/businesses/components/creat
 import { BusinessSwitcher } from '#web/features/businesses/components/business-switcher';
 import { DeleteBusinessDialog } from '#web/features/businesses/components/delete-business-dialog';
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
+import { formatMediumDate, localeOf } from '#web/lib/format';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageContainer } from './page-container';
 
@@ -27,9 +28,7 @@ const BusinessItem = ({ business, isCurrent, onMakeCurrent }: BusinessItemProps)
   const updateBusiness = useUpdateBusiness();
   const deleteBusiness = useDeleteBusiness();
   const headingId = `business-${business.id}`;
-  const created = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(business.createdAt),
-  );
+  const created = formatMediumDate(business.createdAt, localeOf(i18n.resolvedLanguage));
 
   const onDelete = async () => {
     await deleteBusiness.mutateAsync(business.id);

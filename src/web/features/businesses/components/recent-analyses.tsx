@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '#web/lib/api-client';
+import { formatMediumDate, localeOf } from '#web/lib/format';
 import { useAnalyses } from '../api/find-recent-analyses';
 
 export const RECENT_ANALYSES_LIMIT = 5;
@@ -24,7 +25,7 @@ export const RecentAnalyses = ({
   const query = useAnalyses({ userId, hasBusinesses: true });
   // A 404 means the endpoint is not deployed: the section is left out rather than shown broken.
   if (query.error instanceof ApiError && query.error.status === 404) return null;
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const locale = localeOf(i18n.resolvedLanguage);
   const analyses = (query.data ?? [])
     .filter((analysis) => analysis.businessId === businessId || analysis.businessId === null)
     .slice(0, RECENT_ANALYSES_LIMIT);
@@ -58,7 +59,7 @@ export const RecentAnalyses = ({
                 <span className="text-sm text-ink-muted">
                   {t('workspace.analysisScore', {
                     score: analysis.score,
-                    date: dateFormat.format(new Date(analysis.createdAt)),
+                    date: formatMediumDate(analysis.createdAt, locale),
                   })}
                 </span>
               </Link>
