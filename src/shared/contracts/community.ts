@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { COMMUNITY_ROUTES } from './community-routes';
 
 /** Recent sign-ups for the home page, without exposing usernames: initials and join time only. */
 export const RecentUsersResponseSchema = z.object({
@@ -10,8 +11,7 @@ export const RecentUsersResponseSchema = z.object({
 export type RecentUsersResponse = z.infer<typeof RecentUsersResponseSchema>;
 
 export const getRecentUsers = defineEndpoint({
-  method: 'GET',
-  path: '/api/community/recent-users',
+  ...COMMUNITY_ROUTES.recentUsers,
   summary: 'How many people use Foresight and when the latest joined (initials only).',
   tags: ['community'],
   auth: 'public',

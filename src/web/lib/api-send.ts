@@ -1,6 +1,7 @@
 import { buildPath, type Endpoint } from '#shared/contracts/endpoint';
 import { NetworkError } from './api-errors';
 import { i18n } from './i18n';
+import { whenPageShown } from './startup-gate';
 
 /** What sending needs of an endpoint: a page can start a read without its schemas (and Zod). */
 export type EndpointRoute = Pick<Endpoint, 'method' | 'path'>;
@@ -50,4 +51,21 @@ export const sendRequest = async (
     if (options.signal?.aborted) throw error;
     throw new NetworkError('Network request failed', { cause: error });
   }
+};
+
+/**
+ * A read on a page's first load: sent at once, without the contracts, and handed to `read` (which
+ * imports them and validates the answer with readApiResponse) once the page is on screen, so the
+ * page's first load holds no Zod and the answer need not wait for it (docs/decisions/015).
+ * A failure waits, handled, until `read` reports it.
+ */
+export const sendNowReadLater = async <T>(
+  route: EndpointRoute,
+  options: SendOptions,
+  read: (sent: Promise<Response>) => Promise<T>,
+): Promise<T> => {
+  const sent = sendRequest(route, options);
+  sent.catch(() => undefined);
+  await whenPageShown();
+  return read(sent);
 };

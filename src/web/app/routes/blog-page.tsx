@@ -1,25 +1,14 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlogPostList } from '#web/features/blog/components/blog-post-list';
 import { RssFeedLink, RssHeadLink } from '#web/features/blog/components/rss-feed-link';
-import { useDeferredModule } from '#web/lib/use-deferred-module';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-
-/**
- * The height the subscribe form takes at each width (measured in Chromium: 288 px below 640, 248
- * px to 767, 228 px wider; Turkish stays at 248), kept for it until it loads, so the footer under
- * it does not move when it arrives.
- */
-const NEWSLETTER_FORM_SPACE_CLASS = 'min-h-72 sm:min-h-62 md:min-h-57';
+import { NewsletterFormSlot } from './newsletter-form-slot';
 
 /** /blog: the posts of the interface language, searchable and filterable through the URL. */
 export const BlogPage = () => {
   // Both namespaces in one call: two calls would fetch them one after the other (each suspends).
   const { t } = useTranslation(['blog', 'newsletter']);
   useDocumentTitle(t('title'));
-  // Below the list and after the first paint (docs/decisions/015), like the home page's random idea.
-  const newsletter = useDeferredModule(() => import('./blog-newsletter-signup'));
-  const formSpace = <div className={NEWSLETTER_FORM_SPACE_CLASS} />;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <RssHeadLink />
@@ -41,11 +30,12 @@ export const BlogPage = () => {
           {t('newsletter:landing.heading')}
         </h2>
         <p className="mt-2 mb-4 text-ink-muted">{t('newsletter:landing.body')}</p>
-        {/* Its own boundary: the success message's outbox note fetches the auth texts, and that
-            wait must not swap the whole page for the layout's spinner. */}
-        <Suspense fallback={formSpace}>
-          {newsletter ? <newsletter.BlogNewsletterSignup /> : formSpace}
-        </Suspense>
+        {/* Below the list and after the first paint (docs/decisions/015). Its height in Chromium:
+            288 px below 640, 248 px to 767, 228 px wider; Turkish stays at 248. */}
+        <NewsletterFormSlot
+          idPrefix="blog-newsletter"
+          spaceClassName="min-h-72 sm:min-h-62 md:min-h-57"
+        />
       </section>
     </div>
   );

@@ -2,28 +2,23 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '#shared/constants';
 import type { BlogPost } from '#shared/contracts/blog';
 import { BLOG_ROUTES } from '#shared/contracts/blog-routes';
-import { sendRequest } from '#web/lib/api-send';
-import { whenPageShown } from '#web/lib/startup-gate';
+import { sendNowReadLater } from '#web/lib/api-send';
 import { BLOG_KEY } from './blog-keys';
 
 /**
  * Sent at once and read once the page is on screen, as the list is (list-blog-posts.ts,
  * docs/decisions/015): a 404 or failure is shown by the page itself.
  */
-export const getBlogPost = async (
+export const getBlogPost = (
   slug: string,
   language: Language,
   signal?: AbortSignal,
-): Promise<BlogPost> => {
-  const sent = sendRequest(BLOG_ROUTES.post, {
-    params: { slug },
-    query: { lang: language },
-    signal,
-  });
-  sent.catch(() => undefined);
-  await whenPageShown();
-  return (await import('./get-blog-post-request')).readBlogPost(sent);
-};
+): Promise<BlogPost> =>
+  sendNowReadLater(
+    BLOG_ROUTES.post,
+    { params: { slug }, query: { lang: language }, signal },
+    async (sent) => (await import('./get-blog-post-request')).readBlogPost(sent),
+  );
 
 export const blogPostQueryOptions = (slug: string, language: Language) =>
   queryOptions({

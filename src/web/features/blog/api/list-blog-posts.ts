@@ -2,39 +2,37 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Language } from '#shared/constants';
 import type { BlogListResponse } from '#shared/contracts/blog';
 import { BLOG_ROUTES } from '#shared/contracts/blog-routes';
-import { sendRequest } from '#web/lib/api-send';
-import { whenPageShown } from '#web/lib/startup-gate';
+import { sendNowReadLater } from '#web/lib/api-send';
 import type { BlogFilters } from '../hooks/use-blog-filters';
 import { BLOG_KEY } from './blog-keys';
 
 export type BlogListArgs = BlogFilters & { language: Language; isFeaturedOnly?: boolean };
 
 /**
- * The request leaves at once, a plain fetch; reading it (contracts, Zod) waits until the page is on
- * screen, so the list's first load holds none of that code (docs/decisions/015, the pattern of 009)
- * and its covers need not wait for it to start loading. It waits for the page, not for the shell's
- * watchers: the list shows its own error state, so no toast needs to be listening.
+ * Sent at once and read once the page is on screen (sendNowReadLater, docs/decisions/015): the
+ * list's first load holds no contracts and its covers need not wait for them to start loading.
+ * It waits for the page, not for the shell's watchers: the list shows its own error state, so no
+ * toast needs to be listening.
  */
-export const listBlogPosts = async (
+export const listBlogPosts = (
   args: BlogListArgs,
   signal?: AbortSignal,
-): Promise<BlogListResponse> => {
-  const sent = sendRequest(BLOG_ROUTES.list, {
-    query: {
-      lang: args.language,
-      q: args.q || undefined,
-      category: args.category,
-      tag: args.tag,
-      featured: args.isFeaturedOnly ? 'true' : undefined,
-      page: args.page,
+): Promise<BlogListResponse> =>
+  sendNowReadLater(
+    BLOG_ROUTES.list,
+    {
+      query: {
+        lang: args.language,
+        q: args.q || undefined,
+        category: args.category,
+        tag: args.tag,
+        featured: args.isFeaturedOnly ? 'true' : undefined,
+        page: args.page,
+      },
+      signal,
     },
-    signal,
-  });
-  // Read below; until then a failure must not count as unhandled.
-  sent.catch(() => undefined);
-  await whenPageShown();
-  return (await import('./list-blog-posts-request')).readBlogPosts(sent);
-};
+    async (sent) => (await import('./list-blog-posts-request')).readBlogPosts(sent),
+  );
 
 export const blogPostsQueryOptions = (args: BlogListArgs) =>
   queryOptions({

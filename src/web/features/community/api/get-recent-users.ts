@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getRecentUsers as getRecentUsersEndpoint } from '#shared/contracts/community';
-import { apiRequest } from '#web/lib/api-client';
+import { COMMUNITY_ROUTES } from '#shared/contracts/community-routes';
+import type { RecentUsersResponse } from '#shared/contracts/community';
+import { sendNowReadLater } from '#web/lib/api-send';
 
-export const getRecentUsers = (signal?: AbortSignal) =>
-  apiRequest(getRecentUsersEndpoint, { signal });
+/** Sent at once and read once the page is on screen: the home page's first load holds no Zod (decision 015). */
+export const getRecentUsers = (signal?: AbortSignal): Promise<RecentUsersResponse> =>
+  sendNowReadLater(COMMUNITY_ROUTES.recentUsers, { signal }, async (sent) =>
+    (await import('./get-recent-users-request')).readRecentUsers(sent),
+  );
 
 export const recentUsersQueryOptions = () =>
   queryOptions({
-    queryKey: [getRecentUsersEndpoint.path],
+    queryKey: [COMMUNITY_ROUTES.recentUsers.path],
     queryFn: ({ signal }) => getRecentUsers(signal),
   });
 
