@@ -1,13 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
+import { EXPECT_TIMEOUT_MS, TEST_TIMEOUT_MS } from './tests/e2e/support/waits';
 
 // scripts/test.mjs passes a free port; running `npx playwright test` alone uses 3210.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
-// CI's machine ran the suite about 1.3× slower than a quiet 2-core one, and there a cold result page
-// (a new context, nothing cached) once took over 7 s to show: waits, not performance checks, so CI
-// gets longer ones. Performance is judged by `npm run bench` and the web budgets instead.
-const isCI = Boolean(process.env.CI);
 // The OpenID Connect test provider behind "Continue with Google" (tests/e2e/support/oidc-test-provider.ts).
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1000);
 const oidc = {
@@ -20,9 +17,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: isCI ? 1 : 0,
-  timeout: isCI ? 60_000 : 30_000,
-  expect: { timeout: isCI ? 15_000 : 7_000 },
+  retries: process.env.CI ? 1 : 0,
+  // Longer on CI's slower machine (tests/e2e/support/waits.ts).
+  timeout: TEST_TIMEOUT_MS,
+  expect: { timeout: EXPECT_TIMEOUT_MS },
   reporter: 'list',
   use: {
     baseURL,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { SLOW_STEP_MS } from './support/waits';
 
 // The blog as a reader uses it, over the seeded posts (content/blog, SEED_DEMO on by default).
 
@@ -100,7 +101,7 @@ test('says when nothing matches and clears the filters from the keyboard', async
 
 test('pages through the list with an accessible page navigation', async ({ page }) => {
   await page.goto('/blog');
-  await expect(cards(page).first()).toBeVisible({ timeout: 15_000 });
+  await expect(cards(page).first()).toBeVisible({ timeout: SLOW_STEP_MS });
   const pages = page.getByRole('navigation', { name: 'Blog pages' });
   await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   const firstPageTitles = await cards(page).getByRole('heading').allTextContents();

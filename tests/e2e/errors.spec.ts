@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { SLOW_STEP_MS } from './support/waits';
 
 // Spec section 8 (failed responses, central handler) and section 2 (error pages, /error query).
 
@@ -145,7 +146,7 @@ test.describe('without the service worker', () => {
       return route.abort('failed');
     });
     await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
-    await expect(heading(page, 'Application Error')).toBeVisible({ timeout: 15_000 });
+    await expect(heading(page, 'Application Error')).toBeVisible({ timeout: SLOW_STEP_MS });
     expect(attempts.length).toBeGreaterThanOrEqual(3);
     expect(attempts.filter((url) => /\?retry=\d$/.test(url))).toHaveLength(2);
     await expect(page.getByRole('button', { name: 'Refresh the page' })).toBeVisible();

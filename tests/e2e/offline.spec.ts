@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signUpAndOpen, test } from './support/fixtures';
+import { SLOW_STEP_MS } from './support/waits';
 
 // Spec section 4, "Offline mode", and the network row of section 8's error handler.
 
@@ -212,7 +213,7 @@ test('the /error page reloads when the connection comes back; other pages do not
   await expect(
     toastRegion(page).getByText('Connection restored. Reloading application...', { exact: true }),
   ).toBeVisible();
-  await expect.poll(isMarked, { timeout: 10_000 }).toBe(false);
+  await expect.poll(isMarked, { timeout: SLOW_STEP_MS }).toBe(false);
   await expect(page.getByRole('heading', { level: 1, name: 'Connection Error' })).toBeVisible();
 });
 

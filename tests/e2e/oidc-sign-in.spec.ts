@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { POPUP_CLOSED_GRACE_MS } from '#web/features/auth/provider/provider-popup';
 import { expect, test } from './support/fixtures';
 import { signInThroughProviderPopup } from './support/provider-popup';
+import { SLOW_STEP_MS } from './support/waits';
 
 // "Continue with Google" against the OIDC test provider that playwright.config.ts starts
 // (tests/e2e/support/oidc-test-provider.ts): any login name is an account there.
@@ -69,7 +70,7 @@ test('closing the popup without signing in says the sign-in was cancelled', asyn
   await popup.close();
   // Spec section 9: the page waits 8 s for a late result before it gives up.
   await expect(page.getByText('Sign-in was cancelled. Please try again.')).toBeVisible({
-    timeout: 12_000,
+    timeout: SLOW_STEP_MS,
   });
   expect(await stored(page, 'isLoggedIn')).toBeNull();
 });

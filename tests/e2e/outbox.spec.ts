@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, PASSWORD, test, uniqueName } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { SLOW_STEP_MS } from './support/waits';
 
 // The e2e server runs without SMTP_URL in test mode, so its mail lands in the outbox page.
 
@@ -39,7 +40,7 @@ test('new mail appears without a reload, and the page fits 320 px in Turkish', a
   await expect(page.getByRole('heading', { level: 1, name: 'Giden posta kutusu' })).toBeVisible();
   const email = await signUpByEmail(page);
   // The page looks again every few seconds by itself.
-  await expect(mailTo(page, email)).toBeVisible({ timeout: 10_000 });
+  await expect(mailTo(page, email)).toBeVisible({ timeout: SLOW_STEP_MS });
   await page.setViewportSize({ width: 320, height: 800 });
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

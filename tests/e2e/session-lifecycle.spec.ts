@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, logOutFromHeader, PASSWORD, registerByApi, test } from './support/fixtures';
 import { fillUsername } from './support/sign-in';
+import { SLOW_STEP_MS } from './support/waits';
 
 // Spec section 4 (session expiry, restore, redirect after login) and section 9 (activity, 1 s, 5 s).
 
@@ -189,7 +190,7 @@ test('a session the server still has is restored with "Welcome back"', async ({ 
   // second later and the next check: longer than the default wait on a loaded machine.
   await expect(
     toastRegion(page).getByText(`Welcome back, ${username}!`, { exact: true }),
-  ).toBeVisible({ timeout: 15_000 });
+  ).toBeVisible({ timeout: SLOW_STEP_MS });
   await expect(
     toastRegion(page).getByText('Your session has been restored.', { exact: true }),
   ).toBeVisible();
