@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '#shared/contracts/endpoint';
 import { ERROR_MESSAGES, ErrorBodySchema, type ErrorCode } from '#shared/errors';
 import { ApiError, NetworkError } from './api-errors';
-import { sendRequest } from './api-send';
+import { type SendOptions, sendRequest } from './api-send';
 
 export { ApiError, NetworkError };
 
@@ -10,12 +10,8 @@ type BodyOf<E extends Endpoint> = [NonNullable<E['body']>] extends [never]
   ? undefined
   : z.input<NonNullable<E['body']>>;
 
-export type RequestOptions<E extends Endpoint> = {
-  body?: BodyOf<E>;
-  params?: Record<string, string | number>;
-  query?: Record<string, string | number | boolean | undefined>;
-  signal?: AbortSignal;
-};
+/** api-send.ts's options, with the body typed by the endpoint's schema. */
+export type RequestOptions<E extends Endpoint> = Omit<SendOptions, 'body'> & { body?: BodyOf<E> };
 
 // A body that is not our error shape (a proxy's 502 page, say) still gets a code from its status.
 const codeForStatus = (status: number): ErrorCode => {

@@ -212,19 +212,19 @@ export const consumeAttempts = async (
         const key = keyOf(attempt);
         const state = next.get(key) ?? current.get(key);
         if (!state) throw new Error(`throttle row ${key} was not read`);
-        const decision = decideAttempt(attempt.rule, state, now);
-        if (!decision.next || !decision.result.allowed) {
-          return { next, result: { rule: attempt.rule, decision: decision.result } };
+        const { next: after, result } = decideAttempt(attempt.rule, state, now);
+        if (!result.allowed) {
+          return { next, result: { rule: attempt.rule, ...result } };
         }
-        next.set(key, decision.next);
+        if (after) next.set(key, after);
       }
       return { next, result: null };
     },
   });
-  if (refusal && !refusal.decision.allowed) {
-    const { retryAfterSeconds } = refusal.decision;
+  if (refusal) {
+    const { rule, retryAfterSeconds } = refusal;
     throw new AppError('RATE_LIMITED', {
-      message: `${refusal.rule.reason} Please try again in ${formatWait(retryAfterSeconds)}.`,
+      message: `${rule.reason} Please try again in ${formatWait(retryAfterSeconds)}.`,
       retryAfterSeconds,
     });
   }
