@@ -28,9 +28,10 @@ const banner = (title) => {
   console.log(`\n━━ ${title} ━━`);
 };
 const minutes = (since) => `${((Date.now() - since) / 60_000).toFixed(1)} min`;
-const record = (step, passed, failed) => {
+/** `failures` names what failed, repeated in the summary: CI keeps only the log's last lines. */
+const record = (step, passed, failed, failures = []) => {
   const took = minutes(partStartedAt);
-  results.push({ step, passed, failed, took });
+  results.push({ step, passed, failed, took, failures });
   console.log(`   ${step}: ${passed} passed, ${failed} failed (${took})`);
 };
 
@@ -40,6 +41,8 @@ const check = async (step, command, args, env = {}) => {
   const code = await runStatus(command, args, { cwd: root, env: { ...process.env, ...env } });
   record(step, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 };
+
+const firstLine = (text = '') => text.split('\n', 1)[0].slice(0, 200);
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
@@ -61,7 +64,15 @@ const vitest = async (step, args, env = {}) => {
     report.numFailedTests +
     brokenFiles +
     (code !== 0 && report.numFailedTests + brokenFiles === 0 ? 1 : 0);
-  record(step, report.numPassedTests, failed);
+  const failures = report.testResults.flatMap((file) => {
+    const name = path.relative(root, file.name);
+    if (file.status === 'failed' && file.assertionResults.length === 0)
+      return [`${name} (did not load)`];
+    return file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+  record(step, report.numPassedTests, failed, failures);
 };
 
 /** The browser's own version line: results differ between Chromium releases (issue 17). */
@@ -81,6 +92,22 @@ const audit = async (step) => {
   record(step, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 };
 
+/** Titles of the tests that failed or passed only on retry, walking Playwright's nested suites. */
+const playwrightFailures = (report) => {
+  const found = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          found.push(
+            `${[...titles, spec.title].join(' › ')} (${test.status === 'flaky' ? 'flaky' : 'failed'})`,
+          );
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
+  return found;
+};
+
 const playwright = async (step) => {
   banner(step);
   console.log(`   browser: ${chromiumVersion()}`);
@@ -98,7 +125,7 @@ const playwright = async (step) => {
   const stats = readJson(out)?.stats;
   if (!stats) return record(step, 0, 1);
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-  record(step, stats.expected + stats.flaky, failed);
+  record(step, stats.expected + stats.flaky, failed, playwrightFailures(readJson(out)));
 };
 
 const main = async () => {
@@ -163,10 +190,12 @@ try {
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log('\nSummary:');
-for (const result of results)
+for (const result of results) {
   console.log(
     `  ${result.failed ? '✗' : '✓'} ${result.step}: ${result.passed} passed, ${result.failed} failed${result.took ? ` (${result.took})` : ''}`,
   );
+  for (const failure of result.failures ?? []) console.log(`      · ${failure}`);
+}
 console.log(`  in all: ${minutes(startedAt)}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -27,7 +27,7 @@ import { businessesRoutes } from './modules/businesses/businesses.routes';
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { calculationsRoutes } from './modules/calculations/calculations.routes';
 import { sharePagePreview } from './modules/calculations/share-preview';
-import { blogPostPagePreview } from './modules/blog/blog-preview';
+import { blogListPagePreview, blogPostPagePreview } from './modules/blog/blog-preview';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { communityRoutes } from './modules/community/community.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
@@ -198,7 +198,7 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(webAppPlugin, {
     webRoot: deps.webRoot ?? null,
     publicOrigin: deps.publicOrigin,
-    previews: [sharePagePreview(db), blogPostPagePreview(db)],
+    previews: [sharePagePreview(db), blogListPagePreview(db), blogPostPagePreview(db)],
   });
   return app;
 };

@@ -36,3 +36,9 @@ export const SITEMAP_PAGES = [
  */
 export const blogPostPath = (slug: string, language: Language): string =>
   `/blog/${encodeURIComponent(slug)}?lang=${language}`;
+
+/**
+ * How many covers the blog's front page asks for at once (its largest paint): the first featured
+ * cards, else the first of the latest. The server preloads the same ones from the page's HTML.
+ */
+export const BLOG_EAGER_COVERS = 2;

@@ -61,6 +61,37 @@ test('finds a post by search, opens it, follows a related post and comes back', 
   await expect(page).toHaveURL(/\/blog$/);
 });
 
+/** Absolute addresses of the images the HTML preloads, and of those the page asks for first. */
+const preloadsAndFirstImages = (page: Page) =>
+  page.evaluate(() => ({
+    preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
+      .map((link) => link.href)
+      .sort(),
+    first: [
+      ...new Set(
+        [...document.querySelectorAll<HTMLImageElement>('main img[fetchpriority="high"]')].map(
+          (image) => image.currentSrc || image.src,
+        ),
+      ),
+    ].sort(),
+  }));
+
+test('the HTML preloads exactly the covers the list and a post show first', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(
+    page.getByRole('region', { name: 'Featured posts' }).getByRole('article').first(),
+  ).toBeVisible();
+  const list = await preloadsAndFirstImages(page);
+  expect(list.preloaded.length).toBeGreaterThan(0);
+  expect(list.preloaded).toEqual(list.first);
+
+  await page.goto('/blog/cash-runway-basics');
+  await expect(page.getByRole('heading', { level: 1, name: /^Cash runway basics/ })).toBeVisible();
+  const post = await preloadsAndFirstImages(page);
+  expect(post.preloaded).toHaveLength(1);
+  expect(post.preloaded).toEqual(post.first);
+});
+
 test('filters by category and tag through the URL, and Back undoes a filter', async ({ page }) => {
   await page.goto('/blog');
   await page.getByLabel('Category').selectOption('money');

@@ -59,6 +59,9 @@ for (const language of ['en', 'tr'] as const) {
     );
     const retail = FIELD_TEXTS[language].option.sector.retail.split(' (')[0] ?? '';
     await expect(table.getByRole('rowheader', { name: retail, exact: true })).toHaveCount(1);
+    // The bars load after the page (their own chunk), one label per sector.
+    const bars = page.locator('figure[aria-labelledby="calibration-title"] svg.recharts-surface');
+    await expect(bars.getByText(retail, { exact: true })).toHaveCount(1);
     const toggle = page.getByRole('button', { name: texts.calibration.showTable });
     await toggle.focus();
     await page.keyboard.press('Enter');

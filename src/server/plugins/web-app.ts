@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '#shared/errors';
-import { injectOpenGraphTags } from './open-graph';
+import { injectImagePreloads, injectOpenGraphTags } from './page-head';
 import { requestLanguage } from '#server/http/request-language';
 
 /** What a page's link preview says (Open Graph); absolute URLs. */
@@ -15,6 +15,11 @@ export type PagePreview = {
   image?: string | undefined;
   /** The page's canonical URL; without one the preview's og:url is the requested path. */
   canonicalUrl?: string | undefined;
+  /**
+   * Images the page shows first and largest (a blog post's cover), as the page's <img> asks for
+   * them: the HTML preloads them, so they load beside the scripts instead of after the page's data.
+   */
+  preloadImages?: readonly string[] | undefined;
 };
 
 export type PreviewRequest = {
@@ -27,10 +32,10 @@ export type PreviewRequest = {
 
 /**
  * Pages whose HTML carries Open Graph tags, looked up on the server: chat apps and search engines
- * fetch them without running scripts. One entry per kind of page (share links, blog posts).
+ * fetch them without running scripts. One entry per kind of page (share links, the blog, its posts).
  */
 export type PagePreviewRoute = {
-  /** Matches the path; its first group (URL-decoded) is the key given to `describe`. */
+  /** Matches the path; its first group (URL-decoded), if it has one, is the key given to `describe`. */
   path: RegExp;
   describe: (key: string, request: PreviewRequest) => Promise<PagePreview | null>;
   /** The tags an unknown key gets; without it, the page is served as it is. */
@@ -113,20 +118,23 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     const [pathname = '', search = ''] = request.url.split('?');
     for (const route of options.previews ?? []) {
       const match = route.path.exec(pathname);
-      if (!match?.[1]) continue;
+      if (!match) continue;
       const language = requestLanguage(request);
       const origin = siteOrigin(request);
       const query = new URLSearchParams(search);
       const preview =
-        (await route.describe(safeDecode(match[1]), { language, query, origin })) ??
+        (await route.describe(safeDecode(match[1] ?? ''), { language, query, origin })) ??
         route.fallback?.(language) ??
         null;
       const html = preview
-        ? injectOpenGraphTags(indexHtml, {
-            ...preview,
-            url: preview.canonicalUrl ?? `${origin}${pathname}`,
-            canonical: preview.canonicalUrl !== undefined,
-          })
+        ? injectImagePreloads(
+            injectOpenGraphTags(indexHtml, {
+              ...preview,
+              url: preview.canonicalUrl ?? `${origin}${pathname}`,
+              canonical: preview.canonicalUrl !== undefined,
+            }),
+            preview.preloadImages ?? [],
+          )
         : indexHtml;
       return { html, headers: route.headers ?? {} };
     }
@@ -140,7 +148,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') throw new AppError('NOT_FOUND');
-    const preview = await previewPage(request);
+    // The page works without its preview (the app loads its own data and says what went wrong):
+    // a database that is away must not turn every page into an error.
+    const preview = await previewPage(request).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page preview failed; serving the plain page');
+      return null;
+    });
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -35,6 +35,15 @@ export const armStartupGate = () => {
 /** Resolves once the first page is on screen and the browser had a moment to spare. */
 export const whenPageShown = (): Promise<void> => (isArmed ? pageShown.promise : Promise.resolve());
 
+/**
+ * Resolves one task after whenPageShown: what is only deferred (the shell's extras, a page's lower
+ * parts) asks for its chunks after the page's own first reads, which resume on whenPageShown itself
+ * (api-send.ts). Over HTTP/1.1 the browser fetches six files at a time, and the shell's forty
+ * chunks queued first held a /blog load's posts back by a few hundred milliseconds.
+ */
+export const whenDeferredMayLoad = (): Promise<void> =>
+  whenPageShown().then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
 /** Resolves once the shell's watchers are mounted; API reads wait for it. */
 export const whenShellReady = (): Promise<void> =>
   isArmed ? shellReady.promise : Promise.resolve();

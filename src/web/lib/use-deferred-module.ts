@@ -1,8 +1,9 @@
 import { startTransition, useEffect, useState } from 'react';
-import { whenPageShown } from './startup-gate';
+import { whenDeferredMayLoad } from './startup-gate';
 
 /**
- * A module loaded once the first page is on screen (startup-gate.ts), or null until then. Its
+ * A module loaded once the first page is on screen and its first reads have asked for their
+ * chunks (whenDeferredMayLoad in startup-gate.ts), or null until then. Its
  * components then render as plain components: unlike React.lazy, nothing suspends, so the page
  * around them never flashes a fallback. They mount in a transition: React renders them in slices
  * that leave the main thread free every few milliseconds, where an urgent update would have held
@@ -12,7 +13,7 @@ export const useDeferredModule = <M>(load: () => Promise<M>): M | null => {
   const [module, setModule] = useState<M | null>(null);
   useEffect(() => {
     let isCurrent = true;
-    void whenPageShown()
+    void whenDeferredMayLoad()
       .then(load)
       .then((loaded) => {
         if (isCurrent) startTransition(() => setModule(() => loaded));

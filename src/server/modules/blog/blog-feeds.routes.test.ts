@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITEMAP_PAGES } from '#shared/public-pages';
 import { insertBlogPost } from '#tests/fixtures/blog';
+import { metaContent, preloadedImages } from '#tests/fixtures/page-head';
 import { setUpTestApp } from '#tests/fixtures/test-app';
 
 const INDEX_HTML =
@@ -116,12 +117,6 @@ describe('GET /sitemap.xml', () => {
   });
 });
 
-const metaContent = (html: string, key: string): string | null =>
-  new DOMParser()
-    .parseFromString(html, 'text/html')
-    .querySelector(`meta[property="${key}"], meta[name="${key}"]`)
-    ?.getAttribute('content') ?? null;
-
 describe('Open Graph tags on /blog/:slug', () => {
   it('carry the post’s escaped title, summary, absolute cover and canonical address', async () => {
     const response = await get('/blog/cash-runway');
@@ -141,17 +136,20 @@ describe('Open Graph tags on /blog/:slug', () => {
       'https://foresight.example/blog/cash-runway?lang=en',
     );
     expect(metaContent(html, 'og:url')).toBe('https://foresight.example/blog/cash-runway?lang=en');
+    // Its cover, the page's largest paint, is preloaded by the address the page's <img> uses.
+    expect(preloadedImages(html)).toEqual(['/blog/covers/money.svg']);
   });
 
   it('find the post of the link’s language, else of the reader’s', async () => {
     const byQuery = await get('/blog/nakit-omru?lang=tr');
     expect(metaContent(byQuery.body, 'og:image')).toBe('https://images.example.org/nakit.png');
+    expect(preloadedImages(byQuery.body)).toEqual(['https://images.example.org/nakit.png']);
     const byHeader = await get('/blog/nakit-omru', { 'accept-language': 'tr-TR,tr;q=0.9' });
     expect(metaContent(byHeader.body, 'og:title')).toBe('Nakit ömrü');
   });
 
   it('leave unknown posts and drafts as the plain page', async () => {
-    for (const url of ['/blog/secret-draft', '/blog/no-such-post', '/blog/Bad%20Slug', '/blog']) {
+    for (const url of ['/blog/secret-draft', '/blog/no-such-post', '/blog/Bad%20Slug']) {
       expect((await get(url)).body).toBe(INDEX_HTML);
     }
   });

@@ -7,7 +7,8 @@ import { renderMarkdown } from './markdown';
 
 export const FEED_ITEMS_MAX = 20;
 
-const CHANNEL_TEXT: Record<Language, { title: string; description: string }> = {
+/** The blog's name and what it is about: its feed's channel and its list page's link preview. */
+export const BLOG_TEXT: Record<Language, { title: string; description: string }> = {
   en: {
     title: 'Foresight blog',
     description:
@@ -44,7 +45,7 @@ export const buildRssFeed = async (
 ): Promise<string> => {
   const { language, origin } = options;
   const posts = await findNewestPublished(db, language, FEED_ITEMS_MAX);
-  const channel = CHANNEL_TEXT[language];
+  const channel = BLOG_TEXT[language];
   const selfUrl = `${origin}/blog/rss.xml?lang=${language}`;
   const items = posts.map((post) => {
     const link = `${origin}${blogPostPath(post.slug, language)}`;

@@ -10,6 +10,7 @@ import {
   type BlogPostSummary,
 } from '#shared/contracts/blog';
 import { AppError } from '#shared/errors';
+import { BLOG_EAGER_COVERS } from '#shared/public-pages';
 import type { Database } from '#server/db/client';
 import {
   type BlogSummaryRow,
@@ -99,6 +100,22 @@ export const listPublishedPosts = async (
     total,
     ...facetsOf(facetRows, query.lang),
   };
+};
+
+/**
+ * The covers the blog's front page asks for first (BLOG_EAGER_COVERS): the newest featured posts',
+ * else the newest posts', as blog-post-list.tsx picks them, so the page's preloads get used.
+ */
+export const frontPageCoverUrls = async (db: Database, language: string): Promise<string[]> => {
+  const newest = (featured: boolean | undefined) =>
+    findPublishedPage(
+      db,
+      { language, words: [], featured },
+      { limit: BLOG_EAGER_COVERS, offset: 0 },
+    );
+  const featured = await newest(true);
+  const rows = featured.rows.length > 0 ? featured.rows : (await newest(undefined)).rows;
+  return rows.map((row) => publishedSummary(row).coverImageUrl);
 };
 
 /** A published post with its rendered body; drafts and unknown slugs are the same 404. */

@@ -9,6 +9,7 @@ import { THROTTLE_RULES } from '#server/modules/auth/throttle.service';
 import { nextTestIp } from '#tests/fixtures/auth-helpers';
 import { postEmailAuth, uniqueEmail } from '#tests/fixtures/email-auth';
 import { createTestApp, errorBodyOf, setUpTestApp } from '#tests/fixtures/test-app';
+import { WAIT } from '#tests/fixtures/waits';
 
 const testApp = setUpTestApp();
 
@@ -41,7 +42,7 @@ describe('POST /api/contact', () => {
     await vi.waitFor(async () => {
       const [mailed] = await storedFrom(testApp.database, body.email);
       expect(mailed?.mailedAt).toBeInstanceOf(Date);
-    });
+    }, WAIT);
     const [mail] = await testApp.database.db
       .select()
       .from(mailOutbox)
@@ -74,7 +75,7 @@ describe('POST /api/contact', () => {
           expect.objectContaining({ contactMessageId: row?.id }),
           'contact message stored but not mailed (mailed_at stays null)',
         );
-      });
+      }, WAIT);
       expect(row?.message).toBe(body.message);
       expect(row?.mailedAt).toBeNull();
       expect(sent[0]?.replyTo).toBe(body.email);

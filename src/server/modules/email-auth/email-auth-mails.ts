@@ -2,7 +2,7 @@ import { SUPPORT_EMAIL } from '#shared/constants';
 import { EMAIL_LINK_PATHS } from '#shared/contracts/email-auth';
 import type { ApiLanguage } from '#shared/error-texts';
 import type { MailMessage } from '#server/mail/mailer';
-import { escapeHtmlAttribute as escapeHtml } from '#server/plugins/open-graph';
+import { escapeHtmlAttribute as escapeHtml } from '#server/plugins/page-head';
 
 type MailContent = {
   subject: string;

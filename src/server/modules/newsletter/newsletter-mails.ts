@@ -5,7 +5,7 @@ import {
 } from '#shared/contracts/newsletter';
 import type { ApiLanguage } from '#shared/error-texts';
 import type { MailMessage } from '#server/mail/mailer';
-import { escapeHtmlAttribute as escapeHtml } from '#server/plugins/open-graph';
+import { escapeHtmlAttribute as escapeHtml } from '#server/plugins/page-head';
 
 /** The links every newsletter mail carries for one token pair. */
 export type NewsletterLinks = {

@@ -4,6 +4,7 @@ import { createSmtpMailer } from '#server/mail/smtp-mailer';
 import { type SmtpInbox, startSmtpInbox } from '#tests/fixtures/smtp-inbox';
 import { subscribeToNewsletter, uniqueEmail } from '#tests/fixtures/newsletter';
 import { setUpTestApp } from '#tests/fixtures/test-app';
+import { WAIT } from '#tests/fixtures/waits';
 
 // Through a real SMTP server: the headers RFC 8058 asks for reach the recipient, and the URL they
 // name unsubscribes with a one-click POST.
@@ -26,7 +27,7 @@ describe('newsletter mail over SMTP', () => {
       const found = inbox.received.find((candidate) => candidate.envelopeTo.includes(email));
       if (!found) throw new Error('not delivered yet');
       return found;
-    });
+    }, WAIT);
     expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     const header = mail.headers.get('list-unsubscribe') ?? '';
     const match =

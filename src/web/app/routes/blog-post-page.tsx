@@ -7,6 +7,7 @@ import { PostArticle } from '#web/features/blog/components/post-article';
 import { RssHeadLink } from '#web/features/blog/components/rss-feed-link';
 import { isBlogSlug } from '#web/features/blog/slug';
 import { useBlogLanguage } from '#web/features/blog/hooks/use-blog-language';
+import { usePreparedDateFormat } from '#web/features/blog/hooks/use-date-format';
 import { ApiError } from '#web/lib/api-errors';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { isLanguage } from '#web/lib/language';
@@ -30,6 +31,7 @@ export const BlogPostPage = () => {
   // A malformed slug cannot exist: no request, straight to "not found".
   const isValidSlug = isBlogSlug(slug);
   const post = useBlogPost(isValidSlug ? slug : '', language);
+  usePreparedDateFormat();
   const isNotFound = !isValidSlug || (post.error instanceof ApiError && post.error.status === 404);
   useDocumentTitle(isNotFound ? t('notFound.title') : (post.data?.title ?? t('post.loadingTitle')));
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_BROADCAST_CHANNEL } from '#shared/contracts/identity';
 import { i18n, initI18n } from '#web/lib/i18n';
+import { WAIT } from '#tests/fixtures/waits';
 import { mockFetch, type MockHandler } from '#tests/fixtures/web/fetch-mock';
 import { signInOptionsQueryOptions } from '../api/get-sign-in-options';
 import { POPUP_CLOSED_GRACE_MS, POPUP_HEIGHT_PX, POPUP_WIDTH_PX } from './provider-popup';
@@ -53,8 +54,10 @@ describe('ProviderSignInButton', () => {
     const client = new QueryClient();
     renderButton(vi.fn(), 'sign-in', client);
     // Judged once the options have arrived, not before.
-    await vi.waitFor(() =>
-      expect(client.getQueryState(signInOptionsQueryOptions().queryKey)?.status).toBe('success'),
+    await vi.waitFor(
+      () =>
+        expect(client.getQueryState(signInOptionsQueryOptions().queryKey)?.status).toBe('success'),
+      WAIT,
     );
     await act(async () => undefined);
     expect(screen.queryByRole('button')).toBeNull();
@@ -94,8 +97,9 @@ describe('ProviderSignInButton', () => {
     const channel = new BroadcastChannel(AUTH_BROADCAST_CHANNEL);
     channel.postMessage({ type: AUTH_BROADCAST_CHANNEL, payload: { result: 'ok' } });
     channel.close();
-    await vi.waitFor(() =>
-      expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ id: 'u1' })),
+    await vi.waitFor(
+      () => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ id: 'u1' })),
+      WAIT,
     );
     // The page closes the popup itself: a window that went through several pages may refuse
     // its own script's close().

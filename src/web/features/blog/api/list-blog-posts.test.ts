@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blogList, blogSummary } from '#tests/fixtures/web/blog';
 import { mockFetch } from '#tests/fixtures/web/fetch-mock';
+import { WAIT } from '#tests/fixtures/waits';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -30,7 +31,7 @@ describe('listBlogPosts', () => {
       return list;
     });
 
-    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1), WAIT);
     const url = new URL(fetchSpy.mock.calls[0]?.[0] as string, 'http://localhost');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       lang: 'en',

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BLOG_EAGER_COVERS } from '#shared/public-pages';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { useBlogPosts, useFeaturedBlogPosts } from '../api/list-blog-posts';
 import { blogListPath } from '../blog-paths';
 import { hasActiveFilters, useBlogFilters } from '../hooks/use-blog-filters';
 import { useBlogLanguage } from '../hooks/use-blog-language';
+import { usePreparedDateFormat } from '../hooks/use-date-format';
 import { BlogFilters } from './blog-filters';
 import { BlogEmptyState, BlogListSkeleton, BlogLoadError } from './blog-list-states';
 import { BlogPagination } from './blog-pagination';
@@ -22,6 +24,7 @@ export const BlogPostList = () => {
   const isFrontPage = !isFiltered && filters.page === 1;
   const list = useBlogPosts({ ...filters, language });
   const featured = useFeaturedBlogPosts(language, { isEnabled: isFrontPage });
+  usePreparedDateFormat();
   const featuredPosts = isFrontPage ? (featured.data?.items.slice(0, FEATURED_SHOWN) ?? []) : [];
   // The featured row and the list appear together, so neither pushes the other down (layout shift).
   const isFeaturedPending = isFrontPage && featured.isPending;
@@ -67,7 +70,7 @@ export const BlogPostList = () => {
           <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {featuredPosts.map((post, index) => (
               <li key={post.id} className="flex">
-                <PostCard post={post} isFeatured isEager={index < 2} />
+                <PostCard post={post} isFeatured isEager={index < BLOG_EAGER_COVERS} />
               </li>
             ))}
           </ul>
@@ -102,7 +105,10 @@ export const BlogPostList = () => {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {posts.map((post, index) => (
                 <li key={post.id} className="flex">
-                  <PostCard post={post} isEager={featuredPosts.length === 0 && index < 2} />
+                  <PostCard
+                    post={post}
+                    isEager={featuredPosts.length === 0 && index < BLOG_EAGER_COVERS}
+                  />
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyCommunity, mockFetch, signedOut } from '#tests/fixtures/web/fetch-mock';
 import { renderApp } from '#tests/fixtures/web/render-app';
+import { WAIT } from '#tests/fixtures/waits';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -44,7 +45,7 @@ describe('offline mode (spec section 4)', () => {
     const readsBefore = fetchSpy.mock.calls.length;
     setOnline(true);
     expect(localStorage.getItem('isOfflineMode')).toBeNull();
-    await vi.waitFor(() => expect(fetchSpy.mock.calls.length).toBeGreaterThan(readsBefore));
+    await vi.waitFor(() => expect(fetchSpy.mock.calls.length).toBeGreaterThan(readsBefore), WAIT);
   });
 
   it('with a sync pending: Reconnecting..., then Connected once the server answers', async () => {

@@ -1,20 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { MODEL_EVALUATION } from '#engine/evaluation';
 import { ChartFigure } from '#web/components/ui/chart-figure';
 import { useFieldText } from '#web/lib/field-text';
 import { formatNumber, formatPercent } from '#web/lib/format';
+import { useDeferredModule } from '#web/lib/use-deferred-module';
 
 /** Sector name without its examples in brackets, so chart labels stay short. */
 const shortLabel = (label: string) => label.split(' (')[0] ?? label;
 
 /**
  * Predicted vs observed charge-off share per sector (cross-validated), from the generated
- * evaluation.json, with the same numbers as a table (hidden until the reader asks for it).
+ * evaluation.json, with the same numbers as a table (hidden until the reader asks for it). The
+ * bars load after the page (sector-calibration-bars.tsx).
  */
 export const SectorCalibrationChart = () => {
   const { t } = useTranslation('score');
   const fieldText = useFieldText();
+  const bars = useDeferredModule(() => import('./sector-calibration-bars'));
   const { locale } = fieldText;
   const data = MODEL_EVALUATION.calibrationBySector.map((entry) => ({
     sector: entry.sector,
@@ -33,35 +35,16 @@ export const SectorCalibrationChart = () => {
       description={t('calibration.description')}
       tableToggle={{ show: t('calibration.showTable'), hide: t('calibration.hideTable') }}
       chart={
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart
+        // The figure's text and table come with the page; the bars a moment later, in the space
+        // kept for them (chartClassName), so nothing below moves.
+        bars ? (
+          <bars.SectorCalibrationBars
             data={data}
-            layout="vertical"
-            accessibilityLayer={false}
-            margin={{ left: 8, right: 16 }}
-          >
-            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis
-              type="number"
-              domain={[0, 0.5]}
-              tickFormatter={(value: number) => percent(value)}
-            />
-            <YAxis
-              type="category"
-              dataKey="name"
-              width={150}
-              tick={{ fontSize: 12 }}
-              interval={0}
-            />
-            <Legend />
-            <Bar
-              dataKey="predicted"
-              name={t('calibration.predicted')}
-              fill="var(--color-primary)"
-            />
-            <Bar dataKey="observed" name={t('calibration.observed')} fill="var(--color-accent)" />
-          </BarChart>
-        </ResponsiveContainer>
+            predictedName={t('calibration.predicted')}
+            observedName={t('calibration.observed')}
+            formatPercent={percent}
+          />
+        ) : null
       }
       headers={[
         t('calibration.sector'),

@@ -1,3 +1,5 @@
+/** What the server writes into index.html's <head> for pages it knows: link previews and preloads. */
+
 export type OpenGraphTags = {
   title: string;
   description: string;
@@ -54,4 +56,18 @@ export const injectOpenGraphTags = (html: string, tags: OpenGraphTags): string =
     .join('\n    ');
   // A function replacement: `$&` and friends in a title must stay literal text.
   return html.replace('</head>', () => `    ${meta}\n  </head>`);
+};
+
+/**
+ * index.html with a high-priority preload per image (each once), in <head>: the page's largest
+ * image starts loading with the scripts rather than after them and the page's data.
+ */
+export const injectImagePreloads = (html: string, urls: readonly string[]): string => {
+  const links = [...new Set(urls)].map(
+    (url) =>
+      `<link rel="preload" as="image" href="${escapeHtmlAttribute(url)}" fetchpriority="high" />`,
+  );
+  return links.length === 0
+    ? html
+    : html.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);
 };
