@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useBlogPost } from '#web/features/blog/api/get-blog-post';
@@ -32,12 +33,15 @@ export const BlogPostPage = () => {
   const isValidSlug = isBlogSlug(slug);
   const post = useBlogPost(isValidSlug ? slug : '', language);
   usePreparedDateFormat();
+  // Drawn from a deferred copy: the article renders in a transition, in slices, rather than in
+  // the long task of the query's notification (as the list's cards: blog-post-list.tsx).
+  const shownPost = useDeferredValue(post.data);
   const isNotFound = !isValidSlug || (post.error instanceof ApiError && post.error.status === 404);
-  useDocumentTitle(isNotFound ? t('notFound.title') : (post.data?.title ?? t('post.loadingTitle')));
+  useDocumentTitle(isNotFound ? t('notFound.title') : (shownPost?.title ?? t('post.loadingTitle')));
 
   const content = (() => {
     if (isNotFound) return <BlogPostNotFound homePath={paths.home} />;
-    if (post.data) return <PostArticle post={post.data} />;
+    if (shownPost) return <PostArticle post={shownPost} />;
     if (post.isError)
       return (
         <BlogLoadError

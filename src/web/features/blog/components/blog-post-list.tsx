@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BLOG_EAGER_COVERS } from '#shared/public-pages';
@@ -25,29 +26,35 @@ export const BlogPostList = () => {
   const list = useBlogPosts({ ...filters, language });
   const featured = useFeaturedBlogPosts(language, { isEnabled: isFrontPage });
   usePreparedDateFormat();
-  const featuredPosts = isFrontPage ? (featured.data?.items.slice(0, FEATURED_SHOWN) ?? []) : [];
+  // The page is drawn from deferred copies of the answers: when posts arrive, the render that
+  // notices them only keeps what is on screen, and React draws the cards in a transition, in
+  // slices, instead of one long task (most of a /blog load's blocking time).
+  const listData = useDeferredValue(list.data);
+  const featuredData = useDeferredValue(featured.data);
+  const isListPending = listData === undefined && !list.isError;
   // The featured row and the list appear together, so neither pushes the other down (layout shift).
-  const isFeaturedPending = isFrontPage && featured.isPending;
+  const isFeaturedPending = isFrontPage && featuredData === undefined && !featured.isError;
+  const featuredPosts = isFrontPage ? (featuredData?.items.slice(0, FEATURED_SHOWN) ?? []) : [];
   const featuredIds = new Set(featuredPosts.map((post) => post.id));
   // Featured posts are shown once, in their own row at the top.
-  const posts = (list.data?.items ?? []).filter((post) => !featuredIds.has(post.id));
+  const posts = (listData?.items ?? []).filter((post) => !featuredIds.has(post.id));
 
   const statusText = (() => {
-    if (list.isPending || isFeaturedPending || (list.isFetching && list.isPlaceholderData))
+    if (isListPending || isFeaturedPending || (list.isFetching && list.isPlaceholderData))
       return t('list.status.loading');
-    if (!list.data) return '';
-    const count = list.data.total;
+    if (!listData) return '';
+    const count = listData.total;
     const total = isFiltered
       ? t('list.status.matches', { count })
       : t('list.status.all', { count });
-    return list.data.pageCount > 1
-      ? `${total} ${t('list.status.page', { page: list.data.page, pageCount: list.data.pageCount })}`
+    return listData.pageCount > 1
+      ? `${total} ${t('list.status.page', { page: listData.page, pageCount: listData.pageCount })}`
       : total;
   })();
 
   return (
     <>
-      <BlogFilters filters={filters} facets={list.data} onChange={update} />
+      <BlogFilters filters={filters} facets={listData} onChange={update} />
       <p role="status" aria-live="polite" className="mt-6 min-h-6 text-sm text-ink-muted">
         {statusText}
       </p>
@@ -81,17 +88,18 @@ export const BlogPostList = () => {
           {isFiltered ? t('list.results') : t('list.latest')}
         </h2>
         <div className="mt-4">
-          {list.isPending || isFeaturedPending ? (
+          {isListPending || isFeaturedPending ? (
             <BlogListSkeleton />
-          ) : list.isError && !list.data ? (
+          ) : !listData ? (
+            // Not pending and no answer: the request failed.
             <BlogLoadError
               message={describeError(list.error)}
               isRetrying={list.isFetching}
               onRetry={() => void list.refetch()}
             />
-          ) : list.data.total === 0 ? (
+          ) : listData.total === 0 ? (
             <BlogEmptyState hasFilters={isFiltered} onClear={clear} />
-          ) : list.data.items.length === 0 ? (
+          ) : listData.items.length === 0 ? (
             // A page past the end (an old link, fewer posts now).
             <p className="text-ink-muted">
               <Link
@@ -114,10 +122,10 @@ export const BlogPostList = () => {
             </ul>
           )}
         </div>
-        {list.data ? (
+        {listData ? (
           <BlogPagination
-            page={list.data.page}
-            pageCount={list.data.pageCount}
+            page={listData.page}
+            pageCount={listData.pageCount}
             hrefFor={(page) => blogListPath({ ...filters, page })}
           />
         ) : null}

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BlogPostSummary } from '#shared/contracts/blog';
@@ -14,13 +15,16 @@ type PostCardProps = {
   isFeatured?: boolean;
 };
 
-/** One post in a list: cover, category, title (the link), summary, date and reading time. */
-export const PostCard = ({
+/**
+ * One post in a list: cover, category, title (the link), summary, date and reading time. Memoised:
+ * the list re-renders its shown cards while it draws new ones in a transition (blog-post-list.tsx).
+ */
+export const PostCard = memo(function PostCard({
   post,
   headingLevel = 'h3',
   isEager = false,
   isFeatured = false,
-}: PostCardProps) => {
+}: PostCardProps) {
   const { t } = useTranslation('blog');
   const formatDate = useDateFormat();
   const Heading = headingLevel;
@@ -70,4 +74,4 @@ export const PostCard = ({
       </div>
     </article>
   );
-};
+});
