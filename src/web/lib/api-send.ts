@@ -12,6 +12,8 @@ export type SendOptions = {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal | undefined;
+  /** Extra request headers (a paid request's Idempotency-Key: paid-request-keys.ts). */
+  headers?: Record<string, string>;
 };
 
 const buildUrl = (route: EndpointRoute, options: SendOptions): string => {
@@ -43,6 +45,7 @@ export const sendRequest = async (
         // The server words its error messages in the reader's language.
         'accept-language': i18n.resolvedLanguage ?? i18n.language,
         ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
       },
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal ?? null,

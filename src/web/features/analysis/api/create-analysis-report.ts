@@ -2,11 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createAnalysisReport as createAnalysisReportEndpoint } from '#shared/contracts/analysis-reports';
 import { getTokens } from '#shared/contracts/tokens';
 import { apiRequest } from '#web/lib/api-client';
+import { sendPaidRequest } from '#web/lib/paid-request-keys';
 import { ACTION_PLANS_KEY, ANALYSIS_LIST_KEY } from './analysis-keys';
 import { analysisReportQueryKey } from './get-analysis-report';
 
+/** A business's comprehensive analysis, paid in tokens: a retry of it is not charged twice. */
 export const createAnalysisReport = (businessId: string) =>
-  apiRequest(createAnalysisReportEndpoint, { body: { businessId } });
+  sendPaidRequest(`comprehensiveAnalysis:${businessId}`, (headers) =>
+    apiRequest(createAnalysisReportEndpoint, { body: { businessId }, headers }),
+  );
 
 export const useCreateAnalysisReport = () => {
   const queryClient = useQueryClient();
