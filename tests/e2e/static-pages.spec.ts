@@ -97,10 +97,14 @@ test('the privacy policy table of contents works by keyboard', async ({ page }) 
     await expect(heading).toContainText(name);
     await expect(heading).toBeInViewport();
     await page.goBack();
+    // Back is a navigation too: the next link is focused only once it has landed.
+    await expect(page).toHaveURL(/\/privacy-policy$/);
   }
   // From a section, Tab continues inside it: the cookies section's own action comes next.
   await links.filter({ hasText: /^Cookies$/ }).focus();
   await page.keyboard.press('Enter');
+  // Focus moves to the section's heading after the jump; Tab before that would start elsewhere.
+  await expect(page.getByRole('heading', { level: 2, name: /^\d+\. Cookies$/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(
     page
