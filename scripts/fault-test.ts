@@ -18,7 +18,6 @@
  */
 import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,6 +26,7 @@ import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { startAppServer, stopAppServer } from './lib/app-server';
 import { freePort } from './lib/free-port.mjs';
 import { startPostgres } from './lib/postgres-server.mjs';
+import { type RawRequest, rawRequest } from './lib/raw-request';
 
 const WRITERS = 6;
 /** The server must be healthy, or writing again, within this after a fault ends. */
@@ -49,49 +49,9 @@ const webRoot = path.join(workDir, 'web');
 mkdirSync(webRoot);
 writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>faults</title>');
 
-type Answer = { status: number; body: string; cookie: string | null; ms: number };
-
-/** One request; status 0 when the connection failed, -1 when it hung past HANG_MS. */
-const send = (
-  port: number,
-  request: { method: string; path: string; body?: unknown; cookie?: string },
-) =>
-  new Promise<Answer>((resolve) => {
-    const started = performance.now();
-    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-    const done = (status: number, text = '', cookie: string | null = null) =>
-      resolve({ status, body: text, cookie, ms: performance.now() - started });
-    const outgoing = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: request.path,
-        method: request.method,
-        agent: false,
-        timeout: HANG_MS,
-        headers: {
-          'sec-fetch-site': 'same-origin',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(request.cookie ? { cookie: request.cookie } : {}),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => {
-          const cookies = (response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]);
-          done(response.statusCode ?? 0, text, cookies.length > 0 ? cookies.join('; ') : null);
-        });
-        response.on('error', () => done(0));
-      },
-    );
-    outgoing.on('timeout', () => {
-      outgoing.destroy();
-      done(-1);
-    });
-    outgoing.on('error', () => done(0));
-    outgoing.end(body);
-  });
+/** One request to the server on `port`; a hang past HANG_MS is status -1 (raw-request.ts). */
+const send = (port: number, request: RawRequest) =>
+  rawRequest(`http://127.0.0.1:${port}`, request, { timeoutMs: HANG_MS });
 
 const signUp = async (port: number, label: string) => {
   const answer = await send(port, {

@@ -28,7 +28,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -38,6 +37,7 @@ import { startAppServer, stopAppServer } from './lib/app-server';
 import { freePort } from './lib/free-port.mjs';
 import { startPostgres } from './lib/postgres-server.mjs';
 import { variedPredictInputs } from './lib/predict-inputs';
+import { type RawRequest, rawRequest } from './lib/raw-request';
 
 const USERS = 8;
 const PASSWORD = 'correct horse battery staple';
@@ -140,47 +140,9 @@ const rssMb = (pid: number | undefined) => {
   return Number(line?.match(/(\d+)/)?.[1] ?? Number.NaN) / 1024;
 };
 
-type Response = { status: number; body: string; cookie: string | null };
-
 /** One request from a chosen local address (each user is its own network for the rate limits). */
-const send = (
-  origin: string,
-  request: { method: string; path: string; body?: unknown; cookie?: string | null },
-  localAddress: string,
-) =>
-  new Promise<Response>((resolve, reject) => {
-    const url = new URL(request.path, origin);
-    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-    const outgoing = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: request.method,
-        localAddress,
-        agent: false,
-        headers: {
-          'sec-fetch-site': 'same-origin',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(request.cookie ? { cookie: request.cookie } : {}),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => {
-          const cookies = (response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]);
-          resolve({
-            status: response.statusCode ?? 0,
-            body: text,
-            cookie: cookies.length > 0 ? cookies.join('; ') : null,
-          });
-        });
-      },
-    );
-    outgoing.once('error', reject);
-    outgoing.end(body);
-  });
+const send = (origin: string, request: RawRequest, localAddress: string) =>
+  rawRequest(origin, request, { localAddress });
 
 type LoadUser = { username: string; cookie: string; calculationId: string };
 

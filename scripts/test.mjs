@@ -64,7 +64,7 @@ const vitest = async (step, args, env = {}) => {
     report.numFailedTests +
     brokenFiles +
     (code !== 0 && report.numFailedTests + brokenFiles === 0 ? 1 : 0);
-  const failures = report.testResults.flatMap((file) => {
+  const failedTests = report.testResults.flatMap((file) => {
     const name = path.relative(root, file.name);
     if (file.status === 'failed' && file.assertionResults.length === 0)
       return [`${name} (did not load)`];
@@ -72,6 +72,13 @@ const vitest = async (step, args, env = {}) => {
       .filter((test) => test.status === 'failed')
       .map((test) => `${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
   });
+  // Vitest also exits non-zero on an unhandled error outside any test: say so, as it names none.
+  const failures =
+    code !== 0 && failedTests.length === 0
+      ? [
+          `exit code ${code} with no failed test: an unhandled error (search the log for "Unhandled")`,
+        ]
+      : failedTests;
   record(step, report.numPassedTests, failed, failures);
 };
 

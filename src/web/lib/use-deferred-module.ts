@@ -14,9 +14,10 @@ export const useDeferredModule = <M>(load: () => Promise<M>): M | null => {
   useEffect(() => {
     let isCurrent = true;
     void whenDeferredMayLoad()
-      .then(load)
+      // Gone before its turn (a page left at once, a test already over): nothing to load.
+      .then(() => (isCurrent ? load() : null))
       .then((loaded) => {
-        if (isCurrent) startTransition(() => setModule(() => loaded));
+        if (isCurrent && loaded !== null) startTransition(() => setModule(() => loaded));
       });
     return () => {
       isCurrent = false;

@@ -165,5 +165,8 @@ describe('/account', () => {
     expect(router.state.location.pathname).toBe('/');
     // The guard remembers the page it sends to /auth; it never had to.
     expect(localStorage.getItem('redirectAfterLogin')).toBeNull();
+    // Home has finished loading (its subscribe form comes a moment later): ending the test before
+    // that left its import running after the test environment was gone (an unhandled error).
+    expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** Reading typography for the server's HTML: headings, lists, quotes, links, code and tables. */
 const PROSE_CLASS_NAME = [
@@ -28,8 +28,10 @@ const PROSE_CLASS_NAME = [
  */
 export const PostBody = ({ html, className }: { html: string; className?: string }) => {
   const ref = useRef<HTMLDivElement>(null);
-  // Tables scroll on their own, so a keyboard must be able to reach them (WCAG 2.1.1).
-  useEffect(() => {
+  // Tables scroll on their own, so a keyboard must be able to reach them (WCAG 2.1.1): set in the
+  // commit that inserts them (a layout effect), so they are reachable from the first paint. A
+  // passive effect ran later still once the article rendered in a transition (blog-post-page.tsx).
+  useLayoutEffect(() => {
     for (const table of ref.current?.querySelectorAll('table') ?? []) table.tabIndex = 0;
   }, [html]);
   return (
