@@ -64,21 +64,22 @@ const filterCondition = (filter: BlogListFilter): SQL | undefined =>
     filter.featured === undefined ? undefined : eq(blogPosts.featured, filter.featured),
   );
 
-export const findPublishedPage = async (
-  db: Database,
-  filter: BlogListFilter,
-  page: { limit: number; offset: number },
-) => {
-  const where = filterCondition(filter);
+type PageWindow = { limit: number; offset: number };
+
+/** One page of matching posts, newest first, without their total (the HTML's cover preloads). */
+export const findPublishedRows = (db: Database, filter: BlogListFilter, page: PageWindow) =>
+  db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(filterCondition(filter))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(page.limit)
+    .offset(page.offset);
+
+export const findPublishedPage = async (db: Database, filter: BlogListFilter, page: PageWindow) => {
   const [rows, [total]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(blogPosts)
-      .where(where)
-      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ value: count() }).from(blogPosts).where(where),
+    findPublishedRows(db, filter, page),
+    db.select({ value: count() }).from(blogPosts).where(filterCondition(filter)),
   ]);
   return { rows, total: total?.value ?? 0 };
 };

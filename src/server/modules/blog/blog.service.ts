@@ -16,6 +16,7 @@ import {
   type BlogSummaryRow,
   findFacetRows,
   findPublishedPage,
+  findPublishedRows,
   findPublishedPost,
   findRelatedPosts,
 } from './blog.repository';
@@ -108,13 +109,13 @@ export const listPublishedPosts = async (
  */
 export const frontPageCoverUrls = async (db: Database, language: string): Promise<string[]> => {
   const newest = (featured: boolean | undefined) =>
-    findPublishedPage(
+    findPublishedRows(
       db,
       { language, words: [], featured },
       { limit: BLOG_EAGER_COVERS, offset: 0 },
     );
   const featured = await newest(true);
-  const rows = featured.rows.length > 0 ? featured.rows : (await newest(undefined)).rows;
+  const rows = featured.length > 0 ? featured : await newest(undefined);
   return rows.map((row) => publishedSummary(row).coverImageUrl);
 };
 
