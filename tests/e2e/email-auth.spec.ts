@@ -86,6 +86,11 @@ test('a new user signs up with e-mail, verifies, resets the password and signs i
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+  // The address changes before the page's chunk has drawn it: until then /auth (with a field of
+  // the same name) is still on screen, and filling that one left the new page's field empty.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
+  ).toBeVisible();
   await emailField(page).fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('status')).toContainText(
