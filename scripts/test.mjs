@@ -3,7 +3,7 @@
 // the en/tr translation check, the web build, the web budgets (Lighthouse), the security suite,
 // npm audit, short fault and load tests and the end-to-end tests in Chromium — and ends with one
 // line `N passed, N failed`. Only Node built-ins until dependencies exist.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,10 +27,9 @@ const banner = (title) => {
   partStartedAt = Date.now();
   console.log(`\n━━ ${title} ━━`);
 };
-const minutes = (since) => `${((Date.now() - since) / 60_000).toFixed(1)} min`;
+const minutes = (since, until = Date.now()) => `${((until - since) / 60_000).toFixed(1)} min`;
 /** `failures` names what failed, repeated in the summary: CI keeps only the log's last lines. */
-const record = (step, passed, failed, failures = []) => {
-  const took = minutes(partStartedAt);
+const record = (step, passed, failed, failures = [], took = minutes(partStartedAt)) => {
   results.push({ step, passed, failed, took, failures });
   console.log(`   ${step}: ${passed} passed, ${failed} failed (${took})`);
 };
@@ -40,6 +39,33 @@ const check = async (step, command, args, env = {}) => {
   banner(step);
   const code = await runStatus(command, args, { cwd: root, env: { ...process.env, ...env } });
   record(step, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+};
+
+/** Runs a command with its output kept, resolving with its exit code, output and time taken. */
+const runQuietly = (command, args) =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const done = (code) => resolve({ code, output, took: minutes(started) });
+    child.on('error', (error) => ((output += `${error.message}\n`), done(127)));
+    child.on('close', (code) => done(code ?? 1));
+  });
+
+/**
+ * Whole-command checks run side by side, each printed whole once all have ended. Typecheck and
+ * lint use one core each: one after the other they left the second core of a 2-core machine idle.
+ */
+const checksTogether = async (checks) => {
+  const runs = await Promise.all(checks.map(([, command, args]) => runQuietly(command, args)));
+  checks.forEach(([step], index) => {
+    const { code, output, took } = runs[index];
+    banner(step);
+    if (output) process.stdout.write(output);
+    record(step, code === 0 ? 1 : 0, code === 0 ? 0 : 1, [], took);
+  });
 };
 
 const firstLine = (text = '') => text.split('\n', 1)[0].slice(0, 200);
@@ -139,18 +165,24 @@ const main = async () => {
   await ensureDependencies(root);
   await ensureSystemPackages();
 
-  await check('typecheck', bin('tsc'), ['-p', '.']);
-  await check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-  await check('translations (en/tr)', bin('tsx'), ['scripts/i18n-check.ts']);
+  await checksTogether([
+    ['typecheck', bin('tsc'), ['-p', '.']],
+    ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+    ['translations (en/tr)', bin('tsx'), ['scripts/i18n-check.ts']],
+  ]);
   await vitest('unit and integration (PGlite)', []);
 
   banner('PostgreSQL server');
   const postgres = await startPostgres();
   console.log(`   started ${postgres.version} at ${postgres.url}`);
   try {
-    await vitest('server integration (PostgreSQL)', ['--project', 'node', 'src/server'], {
-      TEST_DATABASE_URL: postgres.url,
-    });
+    await vitest(
+      'server integration (PostgreSQL)',
+      ['--project', 'node', '--project', 'node-mocking', 'src/server'],
+      {
+        TEST_DATABASE_URL: postgres.url,
+      },
+    );
   } finally {
     postgres.stop();
   }

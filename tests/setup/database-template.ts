@@ -1,31 +1,59 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { dumpMigratedPglite } from '#server/db/client';
+import { dumpMigratedPglite, openDatabase } from '#server/db/client';
+import { withAdminClient } from '../fixtures/postgres-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated, empty PGlite data folder as a tar file; '' when tests use PostgreSQL. */
     pgliteTemplatePath: string;
+    /** A migrated, empty database on the TEST_DATABASE_URL server; '' when tests use PGlite. */
+    postgresTemplateDatabase: string;
   }
 }
 
+/** Migrates one database on the TEST_DATABASE_URL server, for test files to copy. */
+const createPostgresTemplate = async (adminUrl: string) => {
+  const name = `foresight_template_${randomBytes(8).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`).then());
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
+  try {
+    await database.migrate();
+  } finally {
+    // PostgreSQL copies a template only while nobody is connected to it.
+    await database.close();
+  }
+  return name;
+};
+
 /**
- * Vitest global set-up (node project): migrates one in-memory PGlite and saves its data folder, so
- * each test file's database starts from a copy (tests/fixtures/test-database.ts) instead of running
- * PGlite's initdb and every migration again. initdb in WebAssembly took 2 to 15 s per file on the
- * 2-core CI machine, about seventy times per run; loading the copy takes a fraction of that.
+ * Vitest global set-up (node project): migrates one database and keeps it, so each test file's
+ * database starts from a copy (tests/fixtures/test-database.ts, tests/fixtures/test-app.ts)
+ * instead of running every migration again. On PGlite it saves the data folder: initdb in
+ * WebAssembly took 2 to 15 s per file on the 2-core CI machine, about seventy times per run. On
+ * PostgreSQL it is a template database that `CREATE DATABASE ... TEMPLATE` copies file by file.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = await createPostgresTemplate(adminUrl);
     project.provide('pgliteTemplatePath', '');
-    return;
+    project.provide('postgresTemplateDatabase', name);
+    return () =>
+      withAdminClient(adminUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).then(),
+      );
   }
   const dump = await dumpMigratedPglite();
   const folder = mkdtempSync(path.join(tmpdir(), 'foresight-pglite-template-'));
   const file = path.join(folder, 'migrated.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplatePath', file);
+  project.provide('postgresTemplateDatabase', '');
   return () => rmSync(folder, { recursive: true, force: true });
 }

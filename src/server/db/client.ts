@@ -112,7 +112,7 @@ const openPostgres = async (url: string, poolSize = 10): Promise<DatabaseHandle>
 
 /**
  * A freshly migrated, empty in-memory PGlite as a data-folder dump, for `loadDataDir`: tests start
- * each database from it (tests/setup/pglite-template.ts) rather than from initdb.
+ * each database from it (tests/setup/database-template.ts) rather than from initdb.
  */
 export const dumpMigratedPglite = async (): Promise<Blob> => {
   const client = new PGlite();
