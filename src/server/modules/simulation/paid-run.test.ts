@@ -21,7 +21,13 @@ const tickingClock = () => new Date(now++);
 beforeAll(async () => {
   testApp = await createTestApp({
     clock: tickingClock,
-    simulationPool: { simulate: busy, seekGoal: busy, close: async () => {} },
+    // Admits every task, then fails it: the refund path (a full pool refuses before charging).
+    simulationPool: {
+      simulate: busy,
+      seekGoal: busy,
+      assertAdmits: () => undefined,
+      close: async () => {},
+    },
   });
   user = await registerUser(testApp.app);
 });

@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authThrottle } from '#server/db/schema/index';
+import { AppError } from '#shared/errors';
+import { THROTTLE_RULES } from '../auth/throttle.service';
 import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
 import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
 import { callApi, createTestApp, errorBodyOf, type TestApp } from '#tests/fixtures/test-app';
@@ -131,4 +135,39 @@ describe('simulation queue bounded by its expected wait', () => {
       await app.close();
     }
   }, 60_000);
+});
+
+describe('a full simulator', () => {
+  it('refuses before any database work: no rate-limit count for the network', async () => {
+    const busy = () => new AppError('SERVICE_UNAVAILABLE', { message: 'busy' });
+    const app = await createTestApp({
+      simulationPool: {
+        simulate: () => Promise.reject(busy()),
+        seekGoal: () => Promise.reject(busy()),
+        assertAdmits: () => {
+          throw busy();
+        },
+        close: async () => {},
+      },
+    });
+    try {
+      const address = '198.51.100.77';
+      const response = await app.app.inject({
+        method: 'POST',
+        url: '/api/simulate',
+        remoteAddress: address,
+        headers: { 'sec-fetch-site': 'same-origin' },
+        payload: { input: SAMPLE_BUSINESS_INPUT, presets: ['base'], paths: 100 },
+      });
+      expect(response.statusCode).toBe(503);
+      const key = `${THROTTLE_RULES.simulationIp.scope}:${address}`;
+      const rows = await app.database.db
+        .select()
+        .from(authThrottle)
+        .where(eq(authThrottle.key, key));
+      expect(rows).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -44,6 +44,11 @@ export type SimulationPool = {
   seekGoal: (
     request: Extract<SimulationTask, { kind: 'goal-seek' }>['request'],
   ) => Promise<GoalSeekResponse>;
+  /**
+   * Throws the busy 503 that `simulate` or `seekGoal` would throw for this task now: callers ask
+   * before their database work (rate limit, tokens), so a flood past the queue costs none.
+   */
+  assertAdmits: (task: SimulationTask) => void;
   close: () => Promise<void>;
 };
 
@@ -89,7 +94,7 @@ export const createSimulationPool = (options: SimulationPoolOptions = {}): Simul
   const expectedWaitMs = (work: number) =>
     speed === null ? 0 : (workInFlight + work) / threads / speed;
 
-  const run = async (task: SimulationTask): Promise<unknown> => {
+  const assertAdmits = (task: SimulationTask) => {
     const work = workOf(task);
     // An idle pool takes any one request, however large.
     if (
@@ -97,6 +102,11 @@ export const createSimulationPool = (options: SimulationPoolOptions = {}): Simul
       (workInFlight + work > workLimit || expectedWaitMs(work) > maxExpectedWaitMs)
     )
       throw busy();
+  };
+
+  const run = async (task: SimulationTask): Promise<unknown> => {
+    assertAdmits(task);
+    const work = workOf(task);
     workInFlight += work;
     let result: SimulationTaskResult;
     try {
@@ -123,6 +133,7 @@ export const createSimulationPool = (options: SimulationPoolOptions = {}): Simul
   return {
     simulate: async (request) => (await run({ kind: 'simulate', request })) as SimulateResponse,
     seekGoal: async (request) => (await run({ kind: 'goal-seek', request })) as GoalSeekResponse,
+    assertAdmits,
     close: () => pool.destroy(),
   };
 };

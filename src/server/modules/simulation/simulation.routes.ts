@@ -23,19 +23,23 @@ export const simulationRoutes = async (app: FastifyInstance, options: Simulation
     consumeAttempt(options, { rule: THROTTLE_RULES.simulationIp, subject: request.ip });
 
   registerEndpoint(app, runSimulation, async (request) => {
-    await brake(request);
     if (!request.user && (request.body.paths ?? 0) > ANONYMOUS_MAX_PATHS) {
       throw new AppError('VALIDATION_FAILED', {
         message: ANONYMOUS_PATHS_MESSAGE,
         fieldErrors: { paths: [ANONYMOUS_PATHS_MESSAGE] },
       });
     }
+    // A full simulator refuses before the rate limit's database write (a flood of heavy runs
+    // past the queue then costs the event loop no queries) and before any token is spent.
+    options.pool.assertAdmits({ kind: 'simulate', request: request.body });
+    await brake(request);
     if (!request.user) return options.pool.simulate(request.body);
     return runPaid(options, request.user.id, request.headers, () =>
       options.pool.simulate(request.body),
     );
   });
   registerEndpoint(app, seekGoal, async (request) => {
+    options.pool.assertAdmits({ kind: 'goal-seek', request: request.body });
     await brake(request);
     if (!request.user) return options.pool.seekGoal(request.body);
     return runPaid(options, request.user.id, request.headers, () =>
