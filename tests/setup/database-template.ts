@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { dumpMigratedPglite, openDatabase } from '#server/db/client';
-import { withAdminClient } from '../fixtures/postgres-admin';
+import { createDatabase } from '../fixtures/postgres-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,17 +18,15 @@ declare module 'vitest' {
 /** Migrates one database on the TEST_DATABASE_URL server, for test files to copy. */
 const createPostgresTemplate = async (adminUrl: string) => {
   const name = `foresight_template_${randomBytes(8).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`).then());
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
+  const template = await createDatabase(adminUrl, name);
+  const database = await openDatabase({ kind: 'postgres', url: template.url, poolSize: 1 });
   try {
     await database.migrate();
   } finally {
     // PostgreSQL copies a template only while nobody is connected to it.
     await database.close();
   }
-  return name;
+  return { name, drop: template.drop };
 };
 
 /**
@@ -41,13 +39,10 @@ const createPostgresTemplate = async (adminUrl: string) => {
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const name = await createPostgresTemplate(adminUrl);
+    const template = await createPostgresTemplate(adminUrl);
     project.provide('pgliteTemplatePath', '');
-    project.provide('postgresTemplateDatabase', name);
-    return () =>
-      withAdminClient(adminUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).then(),
-      );
+    project.provide('postgresTemplateDatabase', template.name);
+    return template.drop;
   }
   const dump = await dumpMigratedPglite();
   const folder = mkdtempSync(path.join(tmpdir(), 'foresight-pglite-template-'));
