@@ -24,7 +24,10 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace of the retry only: recording every test (its screenshots and DOM snapshots) took a
+    // third of the suite's CPU (decision 006, session-14 addendum). A first failure still leaves
+    // its error context (the page's accessibility snapshot) in the report.
+    trace: 'on-first-retry',
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

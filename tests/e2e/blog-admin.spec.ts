@@ -177,6 +177,9 @@ test('an admin writes a post with XSS payloads, publishes, unpublishes and delet
   const dialog = page.getByRole('alertdialog', { name: 'Delete this post?' });
   await expect(dialog.getByRole('button', { name: 'Keep the post' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Delete the post' }).click();
+  // The dialog closes once the server has deleted the post. While it is open the list is hidden
+  // from the accessibility tree (a modal), so the row's count was 0 before the delete was done.
+  await expect(dialog).toBeHidden();
   await expect(row).toHaveCount(0);
   const list = (await (await page.request.get('/api/blog/admin/posts')).json()) as {
     items: { slug: string }[];

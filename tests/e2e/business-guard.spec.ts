@@ -224,6 +224,8 @@ test('on /businesses a user creates, renames, switches and deletes businesses', 
   expect(await listBusinessesByApi(page.request)).toHaveLength(2);
   await main.getByRole('button', { name: 'Delete Food Truck' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete business' }).click();
+  // Closed once the server has deleted it (while open, the modal hides the list from roles).
+  await expect(page.getByRole('alertdialog')).toBeHidden();
   await expect(main.getByRole('heading', { level: 3, name: 'Food Truck' })).toHaveCount(0);
   expect((await listBusinessesByApi(page.request)).map((business) => business.name)).toEqual([
     'Corner Bakery & Café',

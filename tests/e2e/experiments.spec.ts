@@ -189,10 +189,9 @@ test('two experiments move the estimate by the documented rule, as the API compu
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(interviews).toBeVisible();
   await interviews.getByRole('button', { name: /^Delete the experiment/ }).click();
-  await page
-    .getByRole('alertdialog')
-    .getByRole('button', { name: 'Delete the experiment' })
-    .click();
+  await dialog.getByRole('button', { name: 'Delete the experiment' }).click();
+  // Closed once the server has deleted it (while open, the modal hides the page from roles).
+  await expect(dialog).toBeHidden();
   await expect(interviews).toHaveCount(0);
   await expectPageShows(page, first);
   expect((await listed(page.request)).validation?.current).toEqual(first);
@@ -263,6 +262,11 @@ test('an experiment can be defined, given a result and deleted with the keyboard
   await page.keyboard.type('40');
   await page.keyboard.press('Enter');
   await expect(card.getByText('So far: 12 of 40 (30.0%).')).toBeVisible();
+  // Escape closes the newest layer: a toast drawn after the dialog opened would take it, not the
+  // dialog (Radix layers), so the dialog opens once the toast about the result is up.
+  await expect(
+    page.getByText('Result recorded. The estimate above is updated.', { exact: true }),
+  ).toBeVisible();
 
   const deleteButton = card.getByRole('button', { name: /^Delete the experiment/ });
   await deleteButton.focus();
