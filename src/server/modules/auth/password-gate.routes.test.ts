@@ -1,14 +1,11 @@
-import * as argon2 from '@node-rs/argon2';
 import { describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES } from '#shared/errors';
 import { nextTestIp, registerUser, uniqueUsername } from '#tests/fixtures/auth-helpers';
 import { errorBodyOf, setUpTestApp } from '#tests/fixtures/test-app';
 import { PASSWORD_GATE_RETRY_AFTER_SECONDS, passwordGate } from './password-gate';
+import * as hasher from './password-hasher';
 
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const original = await importOriginal<typeof argon2>();
-  return { ...original, verify: vi.fn(original.verify) };
-});
+vi.mock('./password-hasher', { spy: true });
 
 const testApp = setUpTestApp();
 
@@ -23,12 +20,12 @@ const post = (url: string, payload: object, language = 'en') =>
 
 /** Every argon2 check from now on waits until `release()`: the gate's slots stay taken. */
 const holdPasswordChecks = async () => {
-  const { verify } = await vi.importActual<typeof argon2>('@node-rs/argon2');
+  const { verifyOnThread } = await vi.importActual<typeof hasher>('./password-hasher');
   const waiting: Array<() => void> = [];
   let holding = true;
-  vi.mocked(argon2.verify).mockImplementation(async (...args) => {
+  vi.mocked(hasher.verifyOnThread).mockImplementation(async (...args) => {
     if (holding) await new Promise<void>((resolve) => waiting.push(resolve));
-    return verify(...args);
+    return verifyOnThread(...args);
   });
   return {
     release: () => {
@@ -42,7 +39,7 @@ describe('the password gate on the API', () => {
   it('answers 503 with Retry-After and a clear message when the queue is full, hashes nothing more, and lets the owner in once it drains', async () => {
     const owner = await registerUser(testApp.app);
     const held = await holdPasswordChecks();
-    vi.mocked(argon2.verify).mockClear();
+    vi.mocked(hasher.verifyOnThread).mockClear();
     // A flood from strangers, each from a new address (no per-address brake stops it).
     const capacity = passwordGate.slots + passwordGate.maxWaiting;
     const flood = Array.from({ length: capacity }, (_, index) =>
@@ -82,7 +79,7 @@ describe('the password gate on the API', () => {
     });
     expect(registration.statusCode).toBe(503);
     // Only the admitted checks reached argon2; the refused ones cost no hash.
-    expect(argon2.verify).toHaveBeenCalledTimes(passwordGate.slots);
+    expect(hasher.verifyOnThread).toHaveBeenCalledTimes(passwordGate.slots);
 
     held.release();
     const answered = await Promise.all(flood);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_MAX_BYTES } from '#shared/constants';
 import { AppError } from '#shared/errors';
 import { passwordGate } from './password-gate';
+import { hashOnThread, verifyOnThread } from './password-hasher';
 
 // NIST 800-63B: normalise so the same password typed on another device still matches.
 const normalise = (password: string) => password.normalize('NFKC');
@@ -20,17 +20,18 @@ export const assertPasswordWithinCap = (password: string): string => {
 };
 
 /**
- * argon2id with the library defaults (m=19 MiB, t=2, p=1: OWASP's minimum), through the password
- * gate (password-gate.ts): a full queue answers 503 instead of starving the event loop.
+ * argon2id with the library defaults (m=19 MiB, t=2, p=1: OWASP's minimum) on a low-priority
+ * thread (password-hasher.ts), through the password gate (password-gate.ts): a full queue answers
+ * 503 instead of piling up work.
  */
 export const hashPassword = async (password: string): Promise<string> => {
   const normalised = assertPasswordWithinCap(password);
-  return passwordGate.run(() => hash(normalised));
+  return passwordGate.run(() => hashOnThread(normalised));
 };
 
 export const verifyPassword = async (passwordHash: string, password: string): Promise<boolean> => {
   const normalised = assertPasswordWithinCap(password);
-  return passwordGate.run(() => verify(passwordHash, normalised));
+  return passwordGate.run(() => verifyOnThread(passwordHash, normalised));
 };
 
 /**
@@ -48,9 +49,9 @@ let dummyHash: Promise<string> | undefined;
  */
 export const verifyAgainstDummy = async (password: string): Promise<false> => {
   const normalised = assertPasswordWithinCap(password);
-  dummyHash ??= hash(randomBytes(32).toString('base64url'));
+  dummyHash ??= hashOnThread(randomBytes(32).toString('base64url'));
   const dummy = await dummyHash;
-  await passwordGate.run(() => verify(dummy, normalised));
+  await passwordGate.run(() => verifyOnThread(dummy, normalised));
   return false;
 };
 

@@ -7,6 +7,7 @@ import {
   simulationWork,
 } from '#shared/contracts/simulation';
 import { AppError } from '#shared/errors';
+import { typeScriptWorker } from '#server/threads/worker-thread';
 import type { SimulationTask, SimulationTaskResult } from './simulation.worker';
 
 /**
@@ -29,13 +30,6 @@ const IDLE_THREAD_MS = 60_000;
 const MAX_EXPECTED_WAIT_MS = 4_000;
 /** Weight of the newest run in the moving average of the speed. */
 const SPEED_SMOOTHING = 0.3;
-
-// The worker is TypeScript: threads load it through tsx, as `npm start` loads the server.
-const WORKER_FILE = new URL('./simulation.worker.ts', import.meta.url).href;
-const withTsx = (execArgv: string[]) =>
-  execArgv.some((argument) => argument.includes('tsx'))
-    ? execArgv
-    : [...execArgv, '--import', 'tsx'];
 
 export type SimulationPool = {
   simulate: (
@@ -73,8 +67,7 @@ export const createSimulationPool = (options: SimulationPoolOptions = {}): Simul
   const maxQueue = options.maxQueue ?? threads * QUEUED_TASKS_PER_THREAD;
   const maxExpectedWaitMs = options.maxExpectedWaitMs ?? MAX_EXPECTED_WAIT_MS;
   const pool = new Piscina({
-    filename: WORKER_FILE,
-    execArgv: withTsx(process.execArgv),
+    ...typeScriptWorker(new URL('./simulation.worker.ts', import.meta.url)),
     minThreads: 0,
     maxThreads: threads,
     maxQueue: MAX_WAITING_TASKS,

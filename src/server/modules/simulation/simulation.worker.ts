@@ -1,21 +1,15 @@
-import os from 'node:os';
 import type { GoalSeekRequest } from '#shared/contracts/goal-seek';
 import type { SimulateRequest } from '#shared/contracts/simulation';
 import { AppError, type ErrorBody } from '#shared/errors';
+import { BATCH_NICENESS, lowerThisThreadPriority } from '#server/threads/worker-thread';
 import { seekPlanGoal, simulatePlan } from './simulation.service';
 
 /**
- * Simulations are batch work: on Linux, setPriority(0, …) renices only the calling thread, so this
- * worker yields the CPU to the event loop (health, predict, sign-in) whenever both want it. A
- * simulation flood on two cores pushed predict's p99 to 9x its solo value without it
- * (scripts/load-test.ts). Where renicing is not allowed, the worker runs at normal priority.
+ * Simulations are batch work: this thread yields the CPU to the event loop whenever both want it.
+ * A simulation flood on two cores pushed predict's p99 to 9x its solo value without it
+ * (scripts/load-test.ts).
  */
-const WORKER_NICENESS = 10;
-try {
-  os.setPriority(0, WORKER_NICENESS);
-} catch {
-  // Not permitted here (some containers): correctness does not depend on it.
-}
+lowerThisThreadPriority(BATCH_NICENESS);
 
 /** One request for a worker thread of simulation-pool.ts. */
 export type SimulationTask =
