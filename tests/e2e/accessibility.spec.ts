@@ -47,7 +47,10 @@ const PUBLIC_ROUTES = [
   '/no-such-page',
 ];
 
-/** Spec section 2's redirects, checked where they land (as a user with a business). */
+/**
+ * Spec section 2's redirects, followed by a user with a business. Where each lands is scanned by
+ * its own test below (as the route it lands on), so here only the landing is checked.
+ */
 const REDIRECTS = [
   { from: '/login', to: '/auth' },
   { from: '/business-analysis', to: '/analysis' },
@@ -205,16 +208,18 @@ for (const route of PUBLIC_ROUTES) {
   });
 }
 
-for (const { from, to } of REDIRECTS) {
-  test(`no violations where ${from} lands (${to}) (en, tr)`, async ({ page }) => {
-    await signInWithBusiness(page);
-    await inEveryLanguage(page, async (language) => {
+test('each old address of spec section 2 lands on its page, whose scan is its own test', async ({
+  page,
+}) => {
+  await signInWithBusiness(page);
+  for (const { from, to } of REDIRECTS) {
+    await test.step(from, async () => {
       await page.goto(from);
       await expect(page).toHaveURL((url) => url.pathname === to);
-      await scan(page, language);
+      expect([...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES, ...BUSINESS_ROUTES]).toContain(to);
     });
-  });
-}
+  }
+});
 
 for (const route of [...SIGNED_IN_ROUTES, ...BUSINESS_ROUTES]) {
   test(`no violations on ${route} for a user with a business (en, tr)`, async ({ page }) => {

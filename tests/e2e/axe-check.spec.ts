@@ -28,3 +28,12 @@ test('the axe check finds nothing on a page without faults, also when run twice'
   expect(await axeViolations(page)).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('the axe check refuses a page with a frame rather than skip what is inside it', async ({
+  page,
+}) => {
+  await page.setContent(`<!doctype html>
+    <html lang="en"><head><title>Framed</title></head>
+    <body><main><h1>Framed page</h1><iframe title="Inner" srcdoc="<img src=x>"></iframe></main></body></html>`);
+  await expect(axeViolations(page)).rejects.toThrow('this page has a frame');
+});

@@ -1,10 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expect, PASSWORD, registerByApi, test, uniqueName } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import {
+  OWN_SERVER_START_MS,
+  ownServerPort,
+  startOwnServer,
+  stopOwnServer,
+} from './support/own-server';
 
 /**
  * ADMIN_USERNAMES promotes accounts that exist when the server starts (a name nobody has
@@ -12,9 +18,8 @@ import { expectNoAxeViolations } from './support/axe';
  * folder database: start, register e2e-admin, restart with ADMIN_USERNAMES=e2e-admin.
  */
 const ADMIN = 'e2e-admin';
-const port = Number(process.env.E2E_PORT ?? 3210) + 17;
+const port = await ownServerPort();
 const baseURL = `http://127.0.0.1:${String(port)}`;
-const SERVER_START_MS = 120_000;
 
 test.use({ baseURL });
 test.describe.configure({ mode: 'serial' });
@@ -22,59 +27,26 @@ test.describe.configure({ mode: 'serial' });
 let server: ChildProcess | null = null;
 let dataDir = '';
 
-const waitForHealth = async (child: ChildProcess) => {
-  const deadline = Date.now() + SERVER_START_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${String(child.exitCode)}`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
-};
-
-const startServer = async (adminUsernames: string) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      TRUST_PROXY: '127.0.0.1',
-      ADMIN_USERNAMES: adminUsernames,
-      ...(process.env.E2E_WEB_ROOT ? { WEB_ROOT: process.env.E2E_WEB_ROOT } : {}),
-    },
-    stdio: 'ignore',
+const startServer = (adminUsernames: string) =>
+  startOwnServer('src/server/main.ts', port, {
+    DATA_DIR: dataDir,
+    TRUST_PROXY: '127.0.0.1',
+    ADMIN_USERNAMES: adminUsernames,
   });
-  await waitForHealth(child);
-  return child;
-};
-
-const stopServer = async (child: ChildProcess | null) => {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-};
 
 test.beforeAll(async () => {
-  test.setTimeout(SERVER_START_MS * 2 + 30_000);
+  test.setTimeout(OWN_SERVER_START_MS * 2 + 30_000);
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'blog-admin-e2e-'));
   server = await startServer('');
   const api = await playwrightRequest.newContext({ baseURL });
   await registerByApi(api, ADMIN);
   await api.dispose();
-  await stopServer(server);
+  await stopOwnServer(server);
   server = await startServer(ADMIN);
 });
 
 test.afterAll(async () => {
-  await stopServer(server);
+  await stopOwnServer(server);
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 

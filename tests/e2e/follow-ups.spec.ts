@@ -1,18 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, signUpAndOpen, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { expectNoSidewaysScroll } from './support/reflow';
 import { createCalculation } from './support/calculations';
+import {
+  OWN_SERVER_START_MS,
+  ownServerPort,
+  startOwnServer,
+  stopOwnServer,
+} from './support/own-server';
 
 /*
  * A follow-up question opens six months after a calculation is saved. This file runs the app
  * through tests/e2e/support/follow-up-server.ts, which adds one test-only route that moves a
  * calculation's saved date into the past (no deployed server has it).
  */
-const port = Number(process.env.E2E_PORT ?? 3210) + 19;
+const port = await ownServerPort();
 const baseURL = `http://127.0.0.1:${String(port)}`;
-const SERVER_START_MS = 120_000;
 
 test.use({ baseURL });
 test.describe.configure({ mode: 'serial' });
@@ -20,35 +25,11 @@ test.describe.configure({ mode: 'serial' });
 let server: ChildProcess | null = null;
 
 test.beforeAll(async () => {
-  test.setTimeout(SERVER_START_MS + 30_000);
-  server = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/support/follow-up-server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      NODE_ENV: 'test',
-      ...(process.env.E2E_WEB_ROOT ? { WEB_ROOT: process.env.E2E_WEB_ROOT } : {}),
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + SERVER_START_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${String(server.exitCode)}`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('follow-up server did not start');
+  test.setTimeout(OWN_SERVER_START_MS + 30_000);
+  server = await startOwnServer('tests/e2e/support/follow-up-server.ts', port);
 });
 
-test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server?.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-});
+test.afterAll(() => stopOwnServer(server));
 
 const backdate = async (page: Page, calculationId: string, months: number) => {
   const response = await page.request.post('/__e2e__/backdate-calculation', {

@@ -81,6 +81,8 @@ test('the analyses list pages, deletes with confirmation and compares two', asyn
   const confirm = page.getByRole('dialog', { name: 'Delete this analysis?' });
   await expect(confirm).toContainText('Plan C');
   await confirm.getByRole('button', { name: 'Delete analysis' }).click();
+  // Closed once the server has deleted it (while open, the modal hides the table from roles).
+  await expect(confirm).toBeHidden();
   await expect(page.getByRole('link', { name: 'Plan C' })).toHaveCount(0);
   expect((await page.request.get(`/api/calculations/${doomed.id}`)).status()).toBe(404);
 
