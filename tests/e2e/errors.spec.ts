@@ -97,7 +97,9 @@ test('the not-found page counts down and then goes home', async ({ page }) => {
   await expect(heading(page, 'Page not found')).toBeVisible();
   // The clock stops once the page is drawn (loading it needs timers), then the test moves it: a
   // busy machine had counted down from 10 before the first check. That 10 is the page test's.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // The pause is a second ahead of the page's time: it must still be ahead when the call arrives
+  // (100 ms was not, once, on a busy machine: "Cannot fast-forward to the past").
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   const countdown = page.getByText(/^You will be redirected to the homepage in \d+ seconds?\.$/);
   const secondsLeft = Number((await countdown.textContent())?.match(/\d+/)?.[0]);
   expect(secondsLeft).toBeGreaterThan(1);
