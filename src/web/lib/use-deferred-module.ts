@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { importWithRetry } from './import-with-retry';
 import { whenDeferredMayLoad } from './startup-gate';
 
 /**
@@ -7,7 +8,8 @@ import { whenDeferredMayLoad } from './startup-gate';
  * components then render as plain components: unlike React.lazy, nothing suspends, so the page
  * around them never flashes a fallback. They mount in a transition: React renders them in slices
  * that leave the main thread free every few milliseconds, where an urgent update would have held
- * it for one long task (a /blog load's total blocking time).
+ * it for one long task (a /blog load's total blocking time). A chunk the network cut is asked
+ * for again until it arrives (importWithRetry), so the part is late rather than missing.
  */
 export const useDeferredModule = <M>(load: () => Promise<M>): M | null => {
   const [module, setModule] = useState<M | null>(null);
@@ -15,7 +17,7 @@ export const useDeferredModule = <M>(load: () => Promise<M>): M | null => {
     let isCurrent = true;
     void whenDeferredMayLoad()
       // Gone before its turn (a page left at once, a test already over): nothing to load.
-      .then(() => (isCurrent ? load() : null))
+      .then(() => (isCurrent ? importWithRetry(load) : null))
       .then((loaded) => {
         if (isCurrent && loaded !== null) startTransition(() => setModule(() => loaded));
       });

@@ -107,6 +107,30 @@ describe('/auth', () => {
     expect(localStorage.getItem('redirectAfterLogin')).toBeNull();
   });
 
+  it('gives a visitor the forms before the server has answered; a signed-in browser waits for it', async () => {
+    let answer: () => void = () => undefined;
+    const pending = new Promise<void>((resolve) => (answer = resolve));
+    mockFetch({
+      'GET /api/user': async () => {
+        await pending;
+        return { body: { id: '42', username: 'ayse' } };
+      },
+      'GET /api/community/recent-users': emptyCommunity,
+    });
+    const visitor = renderApp('/auth');
+    expect(
+      await screen.findByLabelText('E-mail', { selector: 'input' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    visitor.unmount();
+
+    localStorage.setItem('isLoggedIn', 'true');
+    const { router } = renderApp('/auth');
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByLabelText('E-mail', { selector: 'input' })).not.toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('ignores a saved redirect to another origin', async () => {
     mockFetch({
       'GET /api/user': signedOut,

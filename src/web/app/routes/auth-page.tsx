@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner';
-import { forgetRedirectAfterLogin, peekRedirectAfterLogin } from '#web/features/auth/auth-storage';
+import {
+  forgetRedirectAfterLogin,
+  isSignedInLocally,
+  peekRedirectAfterLogin,
+} from '#web/features/auth/auth-storage';
 import {
   AuthPanel,
   type AuthTab,
@@ -29,6 +33,9 @@ export const AuthPage = () => {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('title'));
   const { status } = useAuth();
+  // The server's answer comes after start-up. A visitor (no sign-in recorded here) gets the forms
+  // at once rather than a spinner; a signed-in answer still sends the user on when it comes.
+  const [mayBeSignedIn] = useState(isSignedInLocally);
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: AuthTab = searchParams.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in';
@@ -45,7 +52,7 @@ export const AuthPage = () => {
       { replace: true, state: location.state as unknown },
     );
 
-  if (status === 'loading') return <Spinner />;
+  if (status === 'loading' && mayBeSignedIn) return <Spinner />;
   if (status === 'authenticated') return <SendSignedInUserOn />;
 
   return (

@@ -30,6 +30,9 @@ export const AUTH_STORAGE_KEYS = {
 /** The keys that name who is signed in; logout removes them (the session clocks go with them). */
 const USER_KEYS = ['isLoggedIn', 'username', 'userId', 'userEmail', 'photoURL'] as const;
 
+/** The browser's own record says someone signed in here; the server may still say otherwise. */
+export const isSignedInLocally = () => readStorage(AUTH_STORAGE_KEYS.isLoggedIn) === 'true';
+
 export const LOGIN_STATE_EVENT = 'loginStateChanged';
 export type LoginStateDetail = { isLoggedIn: boolean; username: string | null };
 

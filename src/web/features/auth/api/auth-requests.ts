@@ -7,6 +7,7 @@ import {
   type LoginRequestSchema,
   type User,
 } from '#shared/contracts/auth';
+import { createEmailSession, type EmailSignInRequest } from '#shared/contracts/email-auth';
 import { apiRequest } from '#web/lib/api-client';
 
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
@@ -17,6 +18,10 @@ export type LoginRequest = z.input<typeof LoginRequestSchema>;
 export const login = (body: LoginRequest): Promise<User> => apiRequest(createSession, { body });
 
 export const register = (body: Credentials): Promise<User> => apiRequest(createUser, { body });
+
+/** POST /api/email/sign-in: the user, or 401 INVALID_EMAIL_CREDENTIALS / 403 EMAIL_NOT_VERIFIED. */
+export const signInWithEmail = (body: EmailSignInRequest): Promise<User> =>
+  apiRequest(createEmailSession, { body });
 
 export const logout = async (): Promise<void> => {
   await apiRequest(deleteSession);

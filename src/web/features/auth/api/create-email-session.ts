@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { createEmailSession, type EmailSignInRequest } from '#shared/contracts/email-auth';
-import { apiRequest } from '#web/lib/api-client';
+import type { User } from '#shared/contracts/auth';
+import type { EmailSignInRequest } from '#shared/contracts/email-auth';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 
-/** POST /api/email/sign-in: the user, or 401 INVALID_EMAIL_CREDENTIALS / 403 EMAIL_NOT_VERIFIED. */
-export const signInWithEmail = (body: EmailSignInRequest) =>
-  apiRequest(createEmailSession, { body });
+/** Loads the request (contracts, Zod) on the first sign-in attempt, not with the sign-in page. */
+export const signInWithEmail = async (body: EmailSignInRequest): Promise<User> =>
+  (await import('./auth-requests')).signInWithEmail(body);
 
 /** Errors are the form's to show (on its fields or in its alert), so none is toasted here. */
 export const useEmailSignIn = () => {

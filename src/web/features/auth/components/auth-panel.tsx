@@ -1,12 +1,11 @@
 import { clsx } from 'clsx';
-import { Tabs } from 'radix-ui';
+import { Tabs } from '#web/components/ui/tabs';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '#web/components/ui/spinner';
+import { useDeferredModule } from '#web/lib/use-deferred-module';
 import { EmailSignInForm } from './email-sign-in-form';
-import { EmailSignUpForm } from './email-sign-up-form';
 import { ProviderChoice } from './provider-choice';
-import { SignInForm } from './sign-in-form';
 import { type SignInMethod, SignInMethodTabs } from './sign-in-method-tabs';
-import { SignUpForm } from './sign-up-form';
 
 export type AuthTab = 'sign-in' | 'sign-up';
 export type { SignInMethod } from './sign-in-method-tabs';
@@ -27,7 +26,9 @@ const triggerClassName = clsx(
 /**
  * The identity provider's button when there is one, then Sign in and Sign up as two Radix tabs,
  * each with the E-mail | Username choice; the page keeps both choices in the URL and moves on
- * once the user is signed in.
+ * once the user is signed in. E-mail sign-in comes with the page; the other three forms (with
+ * react-hook-form, Zod and the contracts) load just after it, a spinner holding their place if
+ * one is opened first: the page's first load stays under 150 KB (docs/decisions/009).
  */
 export const AuthPanel = ({
   tab,
@@ -37,6 +38,8 @@ export const AuthPanel = ({
   forgotPasswordPath,
 }: AuthPanelProps) => {
   const { t } = useTranslation('auth');
+  const forms = useDeferredModule(() => import('./deferred-auth-forms'));
+  const loading = <Spinner className="py-8" />;
   return (
     <div className="flex flex-col gap-6">
       <ProviderChoice />
@@ -60,7 +63,7 @@ export const AuthPanel = ({
             method={method}
             onMethodChange={onMethodChange}
             email={<EmailSignInForm forgotPasswordPath={forgotPasswordPath} />}
-            username={<SignInForm />}
+            username={forms ? <forms.SignInForm /> : loading}
           />
         </Tabs.Content>
         <Tabs.Content value="sign-up" className="flex flex-col gap-5">
@@ -69,8 +72,8 @@ export const AuthPanel = ({
             label={t('methods.signUpLabel')}
             method={method}
             onMethodChange={onMethodChange}
-            email={<EmailSignUpForm />}
-            username={<SignUpForm />}
+            email={forms ? <forms.EmailSignUpForm /> : loading}
+            username={forms ? <forms.SignUpForm /> : loading}
           />
         </Tabs.Content>
       </Tabs.Root>

@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
@@ -21,7 +20,11 @@ type Problem = {
   isLinkSent?: boolean;
 };
 
-/** `forgotPasswordPath`: the app's page for asking for a reset link. */
+/**
+ * `forgotPasswordPath`: the app's page for asking for a reset link. The default form of the
+ * sign-in page, so its two values live in plain state rather than react-hook-form, which with Zod
+ * and the contracts put the page over its 150 KB first load (docs/decisions/009).
+ */
 export const EmailSignInForm = ({ forgotPasswordPath }: { forgotPasswordPath: string }) => {
   const { t } = useTranslation(['auth', 'common']);
   const describeError = useAuthErrorText();
@@ -30,12 +33,17 @@ export const EmailSignInForm = ({ forgotPasswordPath }: { forgotPasswordPath: st
   const [isPasswordVisible, setIsPasswordVisible] = useState(false);
   const [isRemembered, setIsRemembered] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const { register, handleSubmit, setFocus, formState } = useForm<EmailSignInValues>({
-    defaultValues: { email: '', password: '' },
-  });
+  const [values, setValues] = useState<EmailSignInValues>({ email: '', password: '' });
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  // The button is disabled from the next render; an Enter pressed before it must not send twice.
+  const inFlight = useRef(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const setValue = (name: keyof EmailSignInValues, value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
 
-  const onSubmit = handleSubmit(async (values) => {
-    const check = checkEmailSignIn(values);
+  const submit = async () => {
+    const check = await checkEmailSignIn(values);
     if (check) {
       const fields: (keyof EmailSignInValues)[] =
         check === 'invalid-email'
@@ -49,7 +57,7 @@ export const EmailSignInForm = ({ forgotPasswordPath }: { forgotPasswordPath: st
             : t('validation.bothFields'),
         fields,
       });
-      if (fields[0]) setFocus(fields[0]);
+      (fields[0] === 'password' ? passwordInput : emailInput).current?.focus();
       return;
     }
     setProblem(null);
@@ -63,7 +71,19 @@ export const EmailSignInForm = ({ forgotPasswordPath }: { forgotPasswordPath: st
         isLinkSent: code === 'EMAIL_NOT_VERIFIED',
       });
     }
-  });
+  };
+
+  const onSubmit = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setIsSubmitting(true);
+    try {
+      await submit();
+    } finally {
+      inFlight.current = false;
+      setIsSubmitting(false);
+    }
+  };
 
   const invalidProps = (name: keyof EmailSignInValues) =>
     problem?.fields.includes(name)
@@ -71,7 +91,14 @@ export const EmailSignInForm = ({ forgotPasswordPath }: { forgotPasswordPath: st
       : {};
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+      className="flex flex-col gap-5"
+    >
       <TextField
         id="email-sign-in-email"
         label={t('fields.email')}
@@ -79,7 +106,10 @@ export const EmailSignInForm = ({ forgotPasswordPath }: { forgotPasswordPath: st
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
-        {...register('email')}
+        ref={emailInput}
+        name="email"
+        value={values.email}
+        onChange={(event) => setValue('email', event.target.value)}
         {...invalidProps('email')}
       />
       <TextField
@@ -93,7 +123,10 @@ export const EmailSignInForm = ({ forgotPasswordPath }: { forgotPasswordPath: st
             onToggle={() => setIsPasswordVisible((visible) => !visible)}
           />
         }
-        {...register('password')}
+        ref={passwordInput}
+        name="password"
+        value={values.password}
+        onChange={(event) => setValue('password', event.target.value)}
         {...invalidProps('password')}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -111,8 +144,8 @@ export const EmailSignInForm = ({ forgotPasswordPath }: { forgotPasswordPath: st
           {problem.isLinkSent ? <OutboxNote /> : null}
         </FormAlert>
       ) : null}
-      <Button type="submit" size="lg" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
       </Button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Tabs } from 'radix-ui';
+import { Tabs } from '#web/components/ui/tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

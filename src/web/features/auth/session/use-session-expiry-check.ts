@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
 import type { SessionExpiryReason } from '#shared/contracts/auth';
 import { SESSION_EXPIRED_EVENT, type SessionExpiredDetail } from '#web/lib/error-handler';
-import { readStorage } from '#web/lib/local-storage';
+import { isSignedInLocally } from '../auth-storage';
 import type { SessionClock } from './session-clock';
 import { findSessionExpiry } from './session-expiry';
 import { readLocalSession } from './session-storage';
 
 /** Spec section 9: the browser's stored session is polled every second. */
 export const SESSION_CHECK_INTERVAL_MS = 1000;
-
-const isLoggedInLocally = () => readStorage('isLoggedIn') === 'true';
 
 /** Runs `expire` when the local clocks run out, or when the server says the session has expired. */
 export const useSessionExpiryCheck = (
@@ -21,7 +19,7 @@ export const useSessionExpiryCheck = (
   useEffect(() => {
     const onServerExpiry = (event: Event) => {
       // Someone who does not think they are signed in is not told their session ended.
-      if (isLoggedInLocally()) expire((event as CustomEvent<SessionExpiredDetail>).detail.reason);
+      if (isSignedInLocally()) expire((event as CustomEvent<SessionExpiredDetail>).detail.reason);
     };
     window.addEventListener(SESSION_EXPIRED_EVENT, onServerExpiry);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onServerExpiry);
@@ -30,7 +28,7 @@ export const useSessionExpiryCheck = (
   useEffect(() => {
     if (!isReady) return;
     const check = () => {
-      if (!isLoggedInLocally()) return;
+      if (!isSignedInLocally()) return;
       const session = readLocalSession();
       const reason = session ? findSessionExpiry(session, clock.now()) : null;
       if (reason) expire(reason);

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TOAST_SHORT_DURATION_MS } from '#shared/constants';
 import { toast } from '#web/components/ui/toast-store';
-import { readStorage } from '#web/lib/local-storage';
 import { currentUserQueryOptions } from '../api/current-user-query';
-import { clearStoredUser } from '../auth-storage';
+import { clearStoredUser, isSignedInLocally } from '../auth-storage';
 import type { AuthStatus } from '../hooks/auth-context';
 import { greetingNameOf } from '../hooks/use-finish-sign-in';
 import { useCurrentPathRef } from './use-expire-session';
@@ -26,7 +25,7 @@ export const useSessionRestore = (status: AuthStatus) => {
   const isRestoringRef = useRef(false);
 
   useEffect(() => {
-    if (status !== 'anonymous' || readStorage('isLoggedIn') !== 'true') return;
+    if (status !== 'anonymous' || !isSignedInLocally()) return;
     if (isRestoringRef.current) return;
     isRestoringRef.current = true;
     queryClient

@@ -1,4 +1,4 @@
-import { Tabs } from 'radix-ui';
+import { Tabs } from '#web/components/ui/tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '#web/features/blog/hooks/use-media-query';

@@ -1,0 +1,5 @@
+import { getSignInOptions as getSignInOptionsEndpoint } from '#shared/contracts/auth';
+import { apiRequest } from '#web/lib/api-client';
+
+export const getSignInOptions = (signal?: AbortSignal) =>
+  apiRequest(getSignInOptionsEndpoint, { signal });
