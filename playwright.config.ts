@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
+import { e2eLaunchOptions } from './scripts/lib/chromium.mjs';
 import { EXPECT_TIMEOUT_MS, TEST_TIMEOUT_MS } from './tests/e2e/support/waits';
 
 // scripts/test.mjs passes a free port; running `npx playwright test` alone uses 3210.
@@ -28,7 +28,8 @@ export default defineConfig({
     // third of the suite's CPU (decision 006, session-14 addendum). A first failure still leaves
     // its error context (the page's accessibility snapshot) in the report.
     trace: 'on-first-retry',
-    launchOptions: chromiumLaunchOptions,
+    // Debian's headless shell, not the full browser (scripts/lib/chromium.mjs).
+    launchOptions: e2eLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [

@@ -12,7 +12,8 @@ import { ensureDependencies } from './lib/ensure-dependencies.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { startPostgres } from './lib/postgres-server.mjs';
 import { runStatus } from './lib/run.mjs';
-import { CHROMIUM_PATH, ensureSystemPackages } from './lib/system-packages.mjs';
+import { e2eBrowserPath } from './lib/chromium.mjs';
+import { ensureSystemPackages } from './lib/system-packages.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -109,11 +110,12 @@ const vitest = async (step, args, env = {}) => {
 };
 
 /** The browser's own version line: results differ between Chromium releases (issue 17). */
-const chromiumVersion = () => {
+const browserVersion = () => {
   try {
-    return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
+    const version = execFileSync(e2eBrowserPath, ['--version'], { encoding: 'utf8' }).trim();
+    return `${version} (${e2eBrowserPath})`;
   } catch {
-    return `unknown (${CHROMIUM_PATH} --version failed)`;
+    return `unknown (${e2eBrowserPath} --version failed)`;
   }
 };
 
@@ -143,7 +145,7 @@ const playwrightFailures = (report) => {
 
 const playwright = async (step) => {
   banner(step);
-  console.log(`   browser: ${chromiumVersion()}`);
+  console.log(`   browser: ${browserVersion()}`);
   const out = path.join(reportDir, 'e2e.json');
   const port = await freePort();
   const code = await runStatus(bin('playwright'), ['test', '--reporter=list,json'], {
@@ -152,7 +154,6 @@ const playwright = async (step) => {
       ...process.env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
       E2E_PORT: String(port),
-      CHROMIUM_PATH,
     },
   });
   const stats = readJson(out)?.stats;

@@ -1,13 +1,14 @@
-// Checks the Debian packages the tests need (chromium for end-to-end tests, the PostgreSQL server
-// for integration tests) and installs them through apt-get when running as root on Debian.
+// Checks the Debian packages the tests need (chromium for Lighthouse, chromium-headless-shell for
+// the end-to-end tests, the PostgreSQL server for integration tests) and installs them through
+// apt-get when running as root on Debian.
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './chromium.mjs';
 import { run } from './run.mjs';
 import { findPostgresBin } from './postgres-server.mjs';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
 const missingPackages = () => [
   ...(existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
+  ...(existsSync(HEADLESS_SHELL_PATH) ? [] : ['chromium-headless-shell']),
   ...(findPostgresBin() ? [] : ['postgresql']),
 ];
 
