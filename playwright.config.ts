@@ -30,6 +30,11 @@ export default defineConfig({
     trace: 'on-first-retry',
     // Debian's headless shell, not the full browser (scripts/lib/chromium.mjs).
     launchOptions: e2eLaunchOptions,
+    // The app's service worker precaches every built file (over 300) after the first page of each
+    // new browser context, that is, in every test: a third of the suite's time. The specs about
+    // offline use turn it on (offline.spec.ts, offline-calculator.spec.ts; decision 006,
+    // session-15 addendum).
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [

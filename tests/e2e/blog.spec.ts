@@ -106,7 +106,7 @@ test('filters by category and tag through the URL, and Back undoes a filter', as
     })
     .toBe(true);
 
-  await page.getByLabel('Tag').selectOption('pricing');
+  await page.getByLabel('Tag', { exact: true }).selectOption('pricing');
   await expect(page).toHaveURL(/\/blog\?category=money&tag=pricing$/);
   await expect(page.getByRole('link', { name: 'Pricing your first offer' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /match/ })).toContainText(
@@ -115,13 +115,13 @@ test('filters by category and tag through the URL, and Back undoes a filter', as
 
   await page.goBack();
   await expect(page).toHaveURL(/\/blog\?category=money$/);
-  await expect(page.getByLabel('Tag')).toHaveValue('');
+  await expect(page.getByLabel('Tag', { exact: true })).toHaveValue('');
 
   // A tag link on a post leads back to the filtered list.
   await page.getByRole('link', { name: 'Pricing your first offer' }).click();
   await page.getByRole('link', { name: 'Posts tagged pricing' }).click();
   await expect(page).toHaveURL(/\/blog\?tag=pricing$/);
-  await expect(page.getByLabel('Tag')).toHaveValue('pricing');
+  await expect(page.getByLabel('Tag', { exact: true })).toHaveValue('pricing');
 });
 
 test('says when nothing matches and clears the filters from the keyboard', async ({ page }) => {

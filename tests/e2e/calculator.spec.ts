@@ -65,6 +65,13 @@ test('a visitor goes from the home page to a result with the keyboard alone, in 
 }) => {
   const started = Date.now();
   await page.goto('/');
+  // Tabbing starts once the page is drawn: before its chunk arrives, there is only the header.
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/Calculate your success score/)
+      .first(),
+  ).toBeVisible();
   await tabTo(page, /Calculate your success score/);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/calculator$/);

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
+// Offline use as a visitor has it: with the app's service worker, which playwright.config.ts
+// blocks for the other specs.
+test.use({ serviceWorkers: 'allow' });
+
 const SCORE_PATTERN = /^\d{1,3}% \(\d{1,3}–\d{1,3}%\)$/;
 
 const fillCalculator = async (page: Page) => {

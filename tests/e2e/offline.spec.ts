@@ -4,6 +4,10 @@ import { SLOW_STEP_MS } from './support/waits';
 
 // Spec section 4, "Offline mode", and the network row of section 8's error handler.
 
+// Offline use as a visitor has it: with the app's service worker, which playwright.config.ts
+// blocks for the other specs.
+test.use({ serviceWorkers: 'allow' });
+
 const CONSENT = JSON.stringify({
   necessary: true,
   analytics: false,
