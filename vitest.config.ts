@@ -58,7 +58,6 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          isolate: false,
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/web-setup.ts'],
           // Above the 10 s findBy* wait (tests/setup/web-setup.ts), so a slow wait is not a timeout.

@@ -1,15 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 import { WAIT } from '#tests/fixtures/waits';
 
+// Pages are lazy chunks that Vitest transforms on first import: on a busy 2-core machine that
+// takes seconds, not the 1 s findBy* waits by default (tests/fixtures/waits.ts).
 configure({ asyncUtilTimeout: WAIT.timeout });
 
 afterEach(() => {
   cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
 });
