@@ -199,8 +199,8 @@ const main = async () => {
   const buildError = await webBuild;
   if (buildError) throw buildError;
   // Lighthouse on the main pages while the machine has nothing else to do (scripts/web-budgets.ts).
-  // Reported, not yet judged: most pages still miss (docs/web-budgets.md); it fails only if the
-  // measurement itself breaks.
+  // Reported, not judged: Lighthouse's desktop preset does not throttle the CPU, so the scores
+  // follow the machine (docs/web-budgets.md); it fails only if the measurement itself breaks.
   await check('web budgets (Lighthouse, desktop; reported, not judged)', bin('tsx'), [
     'scripts/web-budgets.ts',
     '--dist',

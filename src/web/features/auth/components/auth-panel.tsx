@@ -24,7 +24,7 @@ const triggerClassName = clsx(
 );
 
 /**
- * The identity provider's button when there is one, then Sign in and Sign up as two Radix tabs,
+ * The identity provider's button when there is one, then Sign in and Sign up as two tabs,
  * each with the E-mail | Username choice; the page keeps both choices in the URL and moves on
  * once the user is signed in. E-mail sign-in comes with the page; the other three forms (with
  * react-hook-form, Zod and the contracts) load just after it, a spinner holding their place if

@@ -20,7 +20,7 @@ const triggerClassName = clsx(
   'hover:text-ink data-[state=active]:border-line-strong data-[state=active]:bg-surface data-[state=active]:text-ink',
 );
 
-/** E-mail | Username inside Sign in and Sign up, as Radix tabs (arrow keys move between them). */
+/** E-mail | Username inside Sign in and Sign up, as tabs (arrow keys move between them). */
 export const SignInMethodTabs = ({
   method,
   onMethodChange,
