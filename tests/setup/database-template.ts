@@ -57,8 +57,9 @@ const makeTemplate = async (): Promise<Template> => {
 };
 
 /**
- * Both node projects (node, node-mocking) declare this set-up, and Vitest runs it once for each in
- * its own process: they share one template, removed when the last of them tears down.
+ * Both node projects (node, node-mocking) declare this set-up, and Vitest runs it once for each,
+ * in its own main process: they share one template through a global, removed when the last of
+ * them tears down.
  */
 const shared = globalThis as { foresightTestTemplate?: { made: Promise<Template>; users: number } };
 

@@ -5,14 +5,17 @@ import { APP_SERVER_START_MS, startAppServer } from '../../../scripts/lib/app-se
 // eslint-disable-next-line no-restricted-imports
 import { freePort } from '../../../scripts/lib/free-port.mjs';
 
-/**
- * A server of a spec's own (a folder database, a test-only route), beside the one Playwright
- * starts. Its port is free when the spec loads, and each retry loads the spec anew: a fixed offset
- * from E2E_PORT could be taken (by a client connection's own port, among others), and a fresh
- * run's server then exited at start with nothing to say why.
- */
+// A server of a spec's own (a folder database, a test-only route), beside the one Playwright
+// starts. The specs reach the scripts' helpers through this file only.
+
+/** How long its start may take: the scripts' own limit. */
 export const OWN_SERVER_START_MS = APP_SERVER_START_MS;
 
+/**
+ * A port free when the spec loads (each retry loads the spec anew). A fixed offset from E2E_PORT
+ * could be taken (by a client connection's own port, among others), and a fresh run's server then
+ * exited at start with nothing to say why.
+ */
 export const ownServerPort = (): Promise<number> => freePort();
 
 /**
