@@ -23,8 +23,10 @@
  * server, and 15 s is too short for memory to settle.
  * `--flood login|simulation` runs one flood alone (to see which one costs the probes what); the
  * verdict of a one-flood run is about that flood only. `--port` pins the server's port.
+ * `--cpu-prof DIR` writes the server's CPU profiles there (Node's --cpu-prof; the main thread's
+ * is the largest file); `node scripts/cpu-profile-shares.mjs FILE` sums them per second.
  * Usage: npx tsx scripts/load-test.ts [--seconds 60] [--database both|pglite|postgres]
- *        [--flood both|login|simulation] [--port N] [--figures-only-latency]
+ *        [--flood both|login|simulation] [--port N] [--figures-only-latency] [--cpu-prof DIR]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,6 +55,7 @@ const { values: options } = parseArgs({
     database: { type: 'string', default: 'both' },
     flood: { type: 'string', default: 'both' },
     port: { type: 'string' },
+    'cpu-prof': { type: 'string' },
     /** Latency ratios are printed but not judged (npm test's short run on a shared machine). */
     'figures-only-latency': { type: 'boolean', default: false },
   },
@@ -329,9 +332,13 @@ const runDatabase = async (
   const origin = `http://127.0.0.1:${port}`;
   let server: ChildProcess | null = null;
   try {
-    server = await startAppServer(webRoot, port, {
-      ...(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: path.join(dataDir, 'db') }),
-    });
+    const profileDir = options['cpu-prof'];
+    server = await startAppServer(
+      webRoot,
+      port,
+      { ...(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: path.join(dataDir, 'db') }) },
+      { nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : [] },
+    );
     const users = await prepareUsers(origin);
     // Warm-up: the JIT, the database and the simulation workers, not counted.
     await probes(origin, 3, 'warm-up');

@@ -26,6 +26,7 @@ beforeAll(async () => {
       simulate: busy,
       seekGoal: busy,
       assertAdmits: () => undefined,
+      assertHasRoom: () => undefined,
       close: async () => {},
     },
   });

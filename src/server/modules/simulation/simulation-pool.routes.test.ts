@@ -147,6 +147,9 @@ describe('a full simulator', () => {
         assertAdmits: () => {
           throw busy();
         },
+        assertHasRoom: () => {
+          throw busy();
+        },
         close: async () => {},
       },
     });
@@ -170,4 +173,37 @@ describe('a full simulator', () => {
       await app.close();
     }
   });
+
+  it('refuses before reading the body, and takes runs again once the pool drains', async () => {
+    // No queue: one largest run fills the single thread's budget. It is handed to the pool
+    // directly, so the pool is full from this line on, however slow the machine.
+    const pool = createSimulationPool({ threads: 1, maxQueue: 0 });
+    const app = await createTestApp({ simulationPool: pool });
+    try {
+      const running = pool.simulate({
+        input: SAMPLE_BUSINESS_INPUT,
+        presets: ['base'],
+        paths: 100_000,
+        months: 60,
+      });
+      // A body that is not even JSON: a parsed request gets 400, a refused one 503.
+      const malformedGoalSeek = () =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/goal-seek',
+          headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+          payload: '{"not json',
+        });
+      const refused = await malformedGoalSeek();
+      expect(refused.statusCode).toBe(503);
+      expect(errorBodyOf(refused).message).toBe(
+        'The simulator is busy. Please try again in a few seconds.',
+      );
+      expect(refused.headers['retry-after']).toBe('5');
+      await running;
+      expect((await malformedGoalSeek()).statusCode).toBe(400);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
 });

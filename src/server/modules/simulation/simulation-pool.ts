@@ -43,6 +43,11 @@ export type SimulationPool = {
    * before their database work (rate limit, tokens), so a flood past the queue costs none.
    */
   assertAdmits: (task: SimulationTask) => void;
+  /**
+   * Throws the busy 503 when not even the smallest task would be admitted now: the routes ask
+   * before the request's body is read, so a flood past the queue costs no parsing or validation.
+   */
+  assertHasRoom: () => void;
   close: () => Promise<void>;
 };
 
@@ -57,6 +62,9 @@ export type SimulationPoolOptions = {
 /** A task's work in path-months; a goal search weighs as one largest-size request. */
 const workOf = (task: SimulationTask) =>
   task.kind === 'simulate' ? simulationWork(task.request) : MAX_PATH_MONTHS_PER_REQUEST;
+
+/** The smallest task the contract allows: one path, 12 months, one scenario. */
+const SMALLEST_TASK_WORK = simulationWork({ paths: 1, months: 12, presets: ['base'] });
 
 /** Piscina's own bound on waiting tasks, a backstop far above what the work budget admits. */
 const MAX_WAITING_TASKS = 1_000;
@@ -87,8 +95,7 @@ export const createSimulationPool = (options: SimulationPoolOptions = {}): Simul
   const expectedWaitMs = (work: number) =>
     speed === null ? 0 : (workInFlight + work) / threads / speed;
 
-  const assertAdmits = (task: SimulationTask) => {
-    const work = workOf(task);
+  const assertRoomFor = (work: number) => {
     // An idle pool takes any one request, however large.
     if (
       workInFlight > 0 &&
@@ -96,6 +103,7 @@ export const createSimulationPool = (options: SimulationPoolOptions = {}): Simul
     )
       throw busy();
   };
+  const assertAdmits = (task: SimulationTask) => assertRoomFor(workOf(task));
 
   const run = async (task: SimulationTask): Promise<unknown> => {
     assertAdmits(task);
@@ -127,6 +135,7 @@ export const createSimulationPool = (options: SimulationPoolOptions = {}): Simul
     simulate: async (request) => (await run({ kind: 'simulate', request })) as SimulateResponse,
     seekGoal: async (request) => (await run({ kind: 'goal-seek', request })) as GoalSeekResponse,
     assertAdmits,
+    assertHasRoom: () => assertRoomFor(SMALLEST_TASK_WORK),
     close: () => pool.destroy(),
   };
 };

@@ -17,6 +17,13 @@ export const ANONYMOUS_PATHS_MESSAGE = 'Sign in to run more than 20,000 paths';
 export type SimulationRoutesOptions = ServerContext & { pool: SimulationPool };
 
 export const simulationRoutes = async (app: FastifyInstance, options: SimulationRoutesOptions) => {
+  // A full simulator refuses in onRequest, before the body is read, parsed and validated: a flood
+  // of runs past the queue (hundreds a second) then costs only each request's HTTP handling.
+  const pooledPaths = new Set<string>([runSimulation.path, seekGoal.path]);
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'POST' && pooledPaths.has(request.routeOptions.url ?? ''))
+      options.pool.assertHasRoom();
+  });
   const as = (request: { user: { id: string } }) => signedInContext(options, request);
   // CPU-heavy and anonymous: each network gets a budget before anything reaches the pool.
   const brake = (request: FastifyRequest) =>
