@@ -4,8 +4,10 @@ import {
   configureErrorHandler,
   describeError,
   handleError,
+  announceSessionExpired,
   SESSION_EXPIRED_EVENT,
   sessionExpiryReasonOf,
+  takeUnheardSessionExpiry,
 } from './error-handler';
 import { initI18n } from './i18n';
 import { OFFLINE_MODE_EVENT } from './offline-state';
@@ -156,6 +158,19 @@ describe('handleError', () => {
     expect((listener.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ reason: 'idle' });
     expect(toastSpy).not.toHaveBeenCalled();
     expect(localStorage.getItem('redirectAfterLogin')).toBe('/account?tab=profile');
+    // The spy did not act on it (no preventDefault): it stays for the session watcher.
+    expect(takeUnheardSessionExpiry()).toBe('idle');
+  });
+
+  it('keeps an expiry nobody acted on for the session watcher, once', () => {
+    announceSessionExpired('absolute');
+    expect(takeUnheardSessionExpiry()).toBe('absolute');
+    expect(takeUnheardSessionExpiry()).toBeNull();
+    const actOn = (event: Event) => event.preventDefault();
+    window.addEventListener(SESSION_EXPIRED_EVENT, actOn);
+    announceSessionExpired('idle');
+    window.removeEventListener(SESSION_EXPIRED_EVENT, actOn);
+    expect(takeUnheardSessionExpiry()).toBeNull();
   });
 });
 

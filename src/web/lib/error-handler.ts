@@ -45,14 +45,32 @@ export type DescribedError = {
   isConnectionFailure: boolean;
 };
 
-/** Dispatched on window when the server says the session has expired (401 SESSION_EXPIRED). */
+/**
+ * Dispatched on window when the server says the session has expired (401 SESSION_EXPIRED); the
+ * listener that acts on it calls preventDefault().
+ */
 export const SESSION_EXPIRED_EVENT = 'sessionExpired';
 export type SessionExpiredDetail = { reason: SessionExpiryReason };
 
-export const announceSessionExpired = (reason: SessionExpiryReason) =>
-  window.dispatchEvent(
-    new CustomEvent<SessionExpiredDetail>(SESSION_EXPIRED_EVENT, { detail: { reason } }),
+/** An expiry announced before its listener was mounted (the first user read races the shell). */
+let unheardExpiry: SessionExpiryReason | null = null;
+
+export const announceSessionExpired = (reason: SessionExpiryReason) => {
+  const isUnheard = window.dispatchEvent(
+    new CustomEvent<SessionExpiredDetail>(SESSION_EXPIRED_EVENT, {
+      detail: { reason },
+      cancelable: true,
+    }),
   );
+  if (isUnheard) unheardExpiry = reason;
+};
+
+/** The expiry nobody acted on yet, once: the session watcher asks when it mounts. */
+export const takeUnheardSessionExpiry = (): SessionExpiryReason | null => {
+  const reason = unheardExpiry;
+  unheardExpiry = null;
+  return reason;
+};
 
 /** The reason behind a SESSION_EXPIRED answer, read from the server's message. */
 export const sessionExpiryReasonOf = (error: ApiError): SessionExpiryReason =>

@@ -1,8 +1,11 @@
 /**
  * The order of start-up (docs/decisions/009): the current page renders first; the shell's extras
  * (toasts, accessibility panel, cookie banner, connectivity and session watchers) load once it is
- * on screen and the browser is idle; API reads wait until those watchers listen, so an early
- * failure is still announced. Only main.tsx arms the gate: tests and other callers never wait.
+ * on screen and the browser is idle; first-load API modules (`loadAfterStartup`) wait until
+ * those watchers listen, so an early failure is still announced. The current user's read goes out
+ * when the page is shown (every signed-in page waits for it); an expiry it meets is kept for the
+ * session watcher (error-handler.ts). Only main.tsx arms the gate: tests and other callers never
+ * wait.
  */
 
 type Latch = { promise: Promise<void>; open: () => void };

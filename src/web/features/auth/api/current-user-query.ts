@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CURRENT_USER_RETRIES, CURRENT_USER_STALE_MS } from '#shared/constants';
 import { retryOnTransientError } from '#web/lib/query-client';
-import { loadAfterStartup } from '#web/lib/startup-gate';
+import { whenPageShown } from '#web/lib/startup-gate';
 
 /**
  * GET /api/user's query key, written out so this file stays free of the contracts and Zod (it is
@@ -13,9 +13,12 @@ export const CURRENT_USER_QUERY_KEY = ['/api/user'] as const;
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: CURRENT_USER_QUERY_KEY,
-    // The request module (contracts, Zod) loads once the page is on screen and the shell listens.
+    // The request module (contracts, Zod) loads once the page is on screen, ahead of the shell's
+    // extras: a signed-in page waits for this answer before its own chunks and reads. An expiry
+    // announced before the shell's session watcher listens is kept for it (error-handler.ts).
     queryFn: async ({ signal }) => {
-      const { getCurrentUser } = await loadAfterStartup(() => import('./get-current-user'));
+      await whenPageShown();
+      const { getCurrentUser } = await import('./get-current-user');
       return getCurrentUser(signal);
     },
     staleTime: CURRENT_USER_STALE_MS,

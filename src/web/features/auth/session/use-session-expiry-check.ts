@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import type { SessionExpiryReason } from '#shared/contracts/auth';
-import { SESSION_EXPIRED_EVENT, type SessionExpiredDetail } from '#web/lib/error-handler';
+import {
+  SESSION_EXPIRED_EVENT,
+  type SessionExpiredDetail,
+  takeUnheardSessionExpiry,
+} from '#web/lib/error-handler';
 import { isSignedInLocally } from '../auth-storage';
 import type { SessionClock } from './session-clock';
 import { findSessionExpiry } from './session-expiry';
@@ -17,12 +21,19 @@ export const useSessionExpiryCheck = (
   isReady: boolean,
 ) => {
   useEffect(() => {
-    const onServerExpiry = (event: Event) => {
-      // Someone who does not think they are signed in is not told their session ended.
-      if (isSignedInLocally()) expire((event as CustomEvent<SessionExpiredDetail>).detail.reason);
+    // Someone who does not think they are signed in is not told their session ended.
+    const onServerExpiry = (reason: SessionExpiryReason) => {
+      if (isSignedInLocally()) expire(reason);
     };
-    window.addEventListener(SESSION_EXPIRED_EVENT, onServerExpiry);
-    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onServerExpiry);
+    // The first user read goes out before the shell (and this watcher) has loaded.
+    const unheard = takeUnheardSessionExpiry();
+    if (unheard) onServerExpiry(unheard);
+    const onEvent = (event: Event) => {
+      event.preventDefault();
+      onServerExpiry((event as CustomEvent<SessionExpiredDetail>).detail.reason);
+    };
+    window.addEventListener(SESSION_EXPIRED_EVENT, onEvent);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onEvent);
   }, [expire]);
 
   useEffect(() => {
