@@ -407,7 +407,7 @@ const runDatabase = async (
           .filter((flood) => flood.total > 0 || flood.errors > 0)
           .map(
             (flood) =>
-              `${flood.label}: ${describeStatuses(flood)} (${flood.requestsPerSecond.toFixed(1)}/s, p50 ${flood.latencyMedianMs} ms, p99 ${flood.latencyP99Ms} ms), errors ${flood.errors}, timeouts ${flood.timeouts}`,
+              `${flood.label}: ${describeStatuses(flood)} (${flood.requestsPerSecond.toFixed(1)}/s, p50 ${flood.latencyMedianMs.toFixed(1)} ms, p99 ${flood.latencyP99Ms.toFixed(1)} ms), errors ${flood.errors}, timeouts ${flood.timeouts}`,
           )
           .join('\n        '),
         passed:
@@ -423,7 +423,7 @@ const runDatabase = async (
         ] as const
       ).map(([name, solo, loaded]) => ({
         name: `${name} p99 under floods <= ${P99_RATIO_LIMIT}x solo${JUDGE_LATENCY ? '' : ' (ratio reported, not judged)'}`,
-        figure: `${loaded.latencyP99Ms} ms vs ${solo.latencyP99Ms} ms solo (${ratio(loaded, solo).toFixed(2)}x); all 200: ${statusesWithin(loaded) && clean(loaded)}`,
+        figure: `${loaded.latencyP99Ms.toFixed(2)} ms vs ${solo.latencyP99Ms.toFixed(2)} ms solo (${ratio(loaded, solo).toFixed(2)}x); all 200: ${statusesWithin(loaded) && clean(loaded)}`,
         passed:
           (!JUDGE_LATENCY || ratio(loaded, solo) <= P99_RATIO_LIMIT) &&
           statusesWithin(loaded) &&

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { latencyPercentiles } from './latency-percentiles.mjs';
 
 const planFile = process.argv[2];
 if (!planFile) throw new Error('usage: flood.mjs <plan.json>');
@@ -73,16 +74,12 @@ const connection = async () => {
 };
 await Promise.all(Array.from({ length: plan.connections }, connection));
 
-latencies.sort((a, b) => a - b);
-const at = (share) =>
-  latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0;
 process.stdout.write(
   `${JSON.stringify({
     label: plan.label,
     total: latencies.length,
     requestsPerSecond: latencies.length / plan.seconds,
-    latencyMedianMs: Math.round(at(0.5)),
-    latencyP99Ms: Math.round(at(0.99)),
+    ...latencyPercentiles(latencies),
     errors,
     timeouts,
     statuses,
