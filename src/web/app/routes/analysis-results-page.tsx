@@ -1,16 +1,29 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner';
-import { useCalculation } from '#web/features/calculations/api/get-calculation';
+import {
+  calculationQueryOptions,
+  useCalculation,
+} from '#web/features/calculations/api/get-calculation';
 import { CalculationActions } from '#web/features/calculations/components/calculation-actions';
 import { CalculationLoadError } from '#web/features/calculations/components/calculation-load-error';
 import { ExportMenu } from '#web/features/export/components/export-menu';
 import { formatLongDateTime, localeOf } from '#web/lib/format';
 import { useDocumentTitle } from '#web/lib/use-document-title';
+import { lazyPage } from '../lazy-page';
 import { paths } from '../paths';
 import { BackLink } from './back-link';
 import { PageContainer } from './page-container';
-import { SavedResult } from './saved-result';
+
+/**
+ * The result and its charts (most of the page's code) load while the calculation is read, not
+ * after it: the page's own chunk stays small, so the read goes out as soon as it renders. Asked
+ * for as soon as this module runs; a failed load shows when the result renders (it loads again).
+ */
+const SavedResult = lazyPage(() => import('./saved-result'), 'SavedResult');
+SavedResult.preload().catch(() => undefined);
 
 /** Navigation state: the result was just saved to be shared, so the share dialog opens. */
 export type AnalysisResultsState = { isSharing: boolean };
@@ -21,6 +34,9 @@ const isSharingState = (state: unknown): boolean =>
 /** /analysis-results/{id}: one saved calculation with rename, share, delete and export. */
 export const AnalysisResultsPage = () => {
   const { id = '' } = useParams();
+  // Asked for during the first render: the translations below suspend it until their chunk is in,
+  // and the read should not wait for them.
+  usePrefetchQuery(calculationQueryOptions(id));
   const location = useLocation();
   const { t, i18n } = useTranslation('calculations');
   const navigate = useNavigate();
@@ -43,23 +59,25 @@ export const AnalysisResultsPage = () => {
   const saved = calculation.data;
   const savedOn = formatLongDateTime(saved.createdAt, localeOf(i18n.resolvedLanguage));
   return (
-    <SavedResult
-      calculation={saved}
-      above={<BackLink to={paths.analyses} label={t('resultsPage.allAnalyses')} />}
-      below={
-        <p className="text-sm text-ink-muted">{t('resultsPage.savedOn', { date: savedOn })}</p>
-      }
-      actions={
-        <>
-          <CalculationActions
-            calculationId={saved.id}
-            title={saved.title}
-            isShareOpenAtFirst={isSharingState(location.state)}
-            onDeleted={() => void navigate(paths.analyses, { replace: true })}
-          />
-          <ExportMenu input={saved.input} result={saved.result} title={saved.title} />
-        </>
-      }
-    />
+    <Suspense fallback={<Spinner />}>
+      <SavedResult
+        calculation={saved}
+        above={<BackLink to={paths.analyses} label={t('resultsPage.allAnalyses')} />}
+        below={
+          <p className="text-sm text-ink-muted">{t('resultsPage.savedOn', { date: savedOn })}</p>
+        }
+        actions={
+          <>
+            <CalculationActions
+              calculationId={saved.id}
+              title={saved.title}
+              isShareOpenAtFirst={isSharingState(location.state)}
+              onDeleted={() => void navigate(paths.analyses, { replace: true })}
+            />
+            <ExportMenu input={saved.input} result={saved.result} title={saved.title} />
+          </>
+        }
+      />
+    </Suspense>
   );
 };
