@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { animationsFinished } from './support/animations';
 import { expectNoAxeViolations } from './support/axe';
 
 type SavedConsent = {
@@ -55,9 +56,7 @@ test('without a saved consent the banner shows its title, sentence and privacy l
   ).toBe('0.3s');
   // Measured once the slide has finished: the banner arrives with the deferred shell chunk, so the
   // test can reach this line while it is still moving.
-  await banner(page).evaluate((element) =>
-    Promise.all(element.getAnimations().map((animation) => animation.finished)),
-  );
+  await animationsFinished(banner(page));
   const box = await banner(page).boundingBox();
   expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(page.viewportSize()?.height);
 
