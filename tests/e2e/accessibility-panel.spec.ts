@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { animationsFinished } from './support/animations';
 import { expectNoAxeViolations } from './support/axe';
 
 const skipCookieBanner = (page: Page) =>
@@ -226,7 +225,6 @@ for (const language of ['en', 'tr'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await badge(page).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await animationsFinished(page.getByRole('dialog'));
     await expectNoAxeViolations(page);
   });
 }
@@ -240,6 +238,5 @@ test('axe finds no violations in dark mode (landing page, panel open)', async ({
   await expectNoAxeViolations(page);
   await panelButton(page).click();
   await expect(panel(page)).toBeVisible();
-  await animationsFinished(panel(page));
   await expectNoAxeViolations(page);
 });

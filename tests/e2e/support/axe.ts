@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
+import { pageAnimationsFinished } from './animations';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules every page of the app must pass. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -21,6 +22,8 @@ const axeSource = readFileSync(
  * (decision 006, session-14 addendum), and the suite scans a few hundred times.
  */
 export const axeViolations = async (page: Page): Promise<string[]> => {
+  // A scan mid-transition judges a frame nobody stops at (a dialog still off screen).
+  await pageAnimationsFinished(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {
     const { axe } = window as unknown as {
