@@ -9,8 +9,8 @@ export const APP_SERVER_START_MS = 120_000;
  * Starts the real server (as the e2e config does) on an in-memory database and resolves once
  * /api/health answers; `env` overrides its settings (e.g. SEED_DEMO for the seeded blog), `entry`
  * runs another TypeScript entry instead (an e2e spec's server with a test-only route), `nodeArgs`
- * go to Node before the entry (the load test's `--cpu-prof`). Its stderr
- * is passed through, and the end of it goes into the error when it exits before answering.
+ * go to Node before the entry (the load test's `--cpu-prof`). Its stderr is passed through, and
+ * the end of it goes into the error when it exits before answering.
  */
 export const startAppServer = async (
   webRoot: string,
