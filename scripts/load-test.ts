@@ -423,7 +423,7 @@ const runDatabase = async (
         ] as const
       ).map(([name, solo, loaded]) => ({
         name: `${name} p99 under floods <= ${P99_RATIO_LIMIT}x solo${JUDGE_LATENCY ? '' : ' (ratio reported, not judged)'}`,
-        figure: `${loaded.latencyP99Ms.toFixed(2)} ms vs ${solo.latencyP99Ms.toFixed(2)} ms solo (${ratio(loaded, solo).toFixed(2)}x); all 200: ${statusesWithin(loaded) && clean(loaded)}`,
+        figure: `${loaded.latencyP99Ms.toFixed(2)} ms vs ${solo.latencyP99Ms.toFixed(2)} ms solo (${ratio(loaded, solo).toFixed(2)}x); median ${loaded.latencyMedianMs.toFixed(2)} vs ${solo.latencyMedianMs.toFixed(2)} ms, ${loaded.requestsPerSecond.toFixed(0)} vs ${solo.requestsPerSecond.toFixed(0)} answers/s; all 200: ${statusesWithin(loaded) && clean(loaded)}`,
         passed:
           (!JUDGE_LATENCY || ratio(loaded, solo) <= P99_RATIO_LIMIT) &&
           statusesWithin(loaded) &&
