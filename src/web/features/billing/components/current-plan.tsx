@@ -2,15 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { Membership } from '#shared/contracts/billing';
 import { formatMomentDate } from '#web/lib/calendar-date';
 import { useFormatters } from '#web/lib/use-formatters';
+import { useTokenAmount } from '#web/lib/use-token-amount';
 import { CancelMembershipDialog } from './cancel-membership-dialog';
 
 /** The plan in force: when its month ends, whether it renews, its allowance left, and cancel. */
 export const CurrentPlan = ({ membership }: { membership: Membership }) => {
   const { t } = useTranslation(['billing', 'pricing']);
   const { locale } = useFormatters();
+  const tokenAmount = useTokenAmount();
   const balance = (
     <p className="font-semibold text-ink" data-testid="token-balance">
-      {t('balance', { count: membership.tokenBalance })}
+      {t('balance', { amount: tokenAmount(membership.tokenBalance) })}
     </p>
   );
   if (membership.tierId === 'free' || membership.currentPeriodEnd === null)

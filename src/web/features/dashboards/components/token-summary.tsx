@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { useDashboardFormat, useDashboardsText } from './dashboards-text';
+import { useTokenAmount } from '#web/lib/use-token-amount';
+import { useDashboardsText } from './dashboards-text';
 
 /** The token balance (from the ledger) and where to get more. */
 export const TokenSummary = ({
@@ -10,11 +11,11 @@ export const TokenSummary = ({
   subscriptionPath: string;
 }) => {
   const { t } = useDashboardsText();
-  const format = useDashboardFormat();
+  const tokenAmount = useTokenAmount();
   return (
     <div className="mt-3 flex flex-wrap items-baseline justify-between gap-3 rounded-lg border border-line bg-surface px-4 py-4">
       <p className="text-lg text-ink" data-testid="dashboard-token-balance">
-        {t('standard.tokens.balance', { count: balance, balance: format.whole(balance) })}
+        {tokenAmount(balance)}
       </p>
       <Link to={subscriptionPath} className="font-medium text-primary underline underline-offset-4">
         {t('standard.tokens.more')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
-import { formatNumber, localeOf } from '#web/lib/format';
+import { useTokenAmount } from '#web/lib/use-token-amount';
 import { useTokens } from '../api/get-tokens';
 
 export type TokenBalanceProps = {
@@ -20,8 +20,8 @@ export type TokenBalanceProps = {
  * charged (only signed-in API runs count against them, docs/tokens.md).
  */
 export const TokenBalance = ({ buyPath, membershipPath, headingLevel = 2 }: TokenBalanceProps) => {
-  const { t, i18n } = useTranslation(['tokens', 'pricing']);
-  const locale = localeOf(i18n.language);
+  const { t } = useTranslation(['tokens', 'pricing']);
+  const tokenAmount = useTokenAmount();
   const headingId = useId();
   const tokens = useTokens();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -40,10 +40,7 @@ export const TokenBalance = ({ buyPath, membershipPath, headingLevel = 2 }: Toke
       {summary ? (
         <>
           <p className="text-3xl font-semibold text-ink" data-testid="token-balance-amount">
-            {t('balance.amount', {
-              count: summary.balance,
-              formattedCount: formatNumber(summary.balance, locale),
-            })}
+            {tokenAmount(summary.balance)}
           </p>
           <ul className="flex flex-col gap-1 text-ink-muted">
             <li>{t('balance.tier', { tier: t(`pricing:tiers.names.${summary.tierId}`) })}</li>
