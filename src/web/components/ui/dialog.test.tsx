@@ -1,9 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n, initI18n } from '#web/lib/i18n';
 import { Button } from './button';
 import { Dialog, DialogActions, DialogClose } from './dialog';
+import { dismissToast, toast } from './toast-store';
+import { Toaster } from './toaster';
 
 const WithTrigger = ({ isAlert = false }: { isAlert?: boolean }) => (
   <Dialog
@@ -91,5 +94,35 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  describe('with a toast that appeared after it opened', () => {
+    let toastId = 0;
+    afterEach(() => act(() => dismissToast(toastId)));
+
+    // Radix gives Escape to the newest layer, and a toast is one: the toast took the Escape and
+    // the dialog stayed open (seen in experiments.spec.ts, where a result's toast came up late).
+    it.each([
+      ['opened by its trigger', <WithTrigger key="trigger" isAlert />, 'Open'],
+      ['opened through state', <Controlled key="state" />, 'Rename'],
+    ])('closes on the first Escape (%s)', async (_, dialog, opener) => {
+      initI18n('en');
+      await i18n.changeLanguage('en');
+      const user = userEvent.setup();
+      render(
+        <>
+          {dialog}
+          <Toaster />
+        </>,
+      );
+      await user.click(screen.getByRole('button', { name: opener }));
+      act(() => {
+        toastId = toast({ title: 'Result recorded' }).id;
+      });
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(screen.getByRole('button', { name: opener })).toHaveFocus();
+    });
   });
 });

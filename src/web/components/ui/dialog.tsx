@@ -1,7 +1,15 @@
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
-import { createContext, type ReactElement, type ReactNode, use, useRef } from 'react';
+import {
+  createContext,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  use,
+  useRef,
+  useState,
+} from 'react';
 
 type DialogKind = 'dialog' | 'alert';
 
@@ -55,6 +63,21 @@ export const Dialog = ({
 }: DialogProps) => {
   const kind: DialogKind = isAlert ? 'alert' : 'dialog';
   const Parts = PARTS[kind];
+  // Held here even when the caller leaves the state to the dialog, so that Escape can close it
+  // below.
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  // Radix gives Escape to the newest layer only, and a toast is one: a toast that appeared after
+  // the dialog opened took the first Escape and the dialog stayed open. Every other layer (the
+  // dialog itself, a menu, a tooltip) marks the Escape it handled (defaultPrevented); a toast does
+  // not, so an Escape pressed inside the dialog that nothing handled closes the dialog.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) setOpen(false);
+  };
   // Radix returns focus to its Trigger only; a dialog opened through state returns it by hand.
   const openerRef = useRef<Element | null>(null);
   const onOpen = () => {
@@ -69,13 +92,14 @@ export const Dialog = ({
   };
   return (
     <DialogKindContext value={kind}>
-      <Parts.Root open={open} onOpenChange={onOpenChange}>
+      <Parts.Root open={isOpen} onOpenChange={setOpen}>
         {trigger ? <Parts.Trigger asChild>{trigger}</Parts.Trigger> : null}
         <Parts.Portal>
           <Parts.Overlay className="fixed inset-0 z-50 bg-ink/40" />
           <Parts.Content
             onOpenAutoFocus={onOpen}
             onCloseAutoFocus={onClose}
+            onKeyDown={onKeyDown}
             className={clsx(
               'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border border-line bg-surface p-6 text-ink shadow-xl',
               SIZES[size],
