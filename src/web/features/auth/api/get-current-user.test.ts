@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#web/lib/query-client';
 import { mockFetch, signedOut } from '#tests/fixtures/web/fetch-mock';
 import { getCurrentUser } from '#shared/contracts/auth';
-import { CURRENT_USER_QUERY_KEY } from './current-user-query';
+import { CURRENT_USER_QUERY_KEY, CURRENT_USER_ROUTE } from './current-user-query';
 import { currentUserQueryOptions } from './current-user-query';
 
 afterEach(() => {
@@ -11,7 +11,11 @@ afterEach(() => {
 });
 
 describe('currentUserQueryOptions', () => {
-  it("keys the query by the contract's path (written out to keep the contracts off the first load)", () => {
+  it("keys the query by the contract's route (written out to keep the contracts off the first load)", () => {
+    expect(CURRENT_USER_ROUTE).toEqual({
+      method: getCurrentUser.method,
+      path: getCurrentUser.path,
+    });
     expect(CURRENT_USER_QUERY_KEY).toEqual([getCurrentUser.path]);
     expect(currentUserQueryOptions().queryKey).toEqual([getCurrentUser.path]);
   });
