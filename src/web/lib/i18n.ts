@@ -7,7 +7,7 @@ import { type LocaleModule, bundledLocales } from './bundled-locales';
 import { writeStorage } from './local-storage';
 
 /** Namespaces every page needs at once: bundled so the shell renders without waiting. */
-const BUNDLED_NAMESPACES = ['common', 'errors'];
+export const BUNDLED_NAMESPACES = ['common', 'errors'];
 
 // Bundling every namespace of both languages cost ~28 KB gzipped on every page; the others are
 // separate chunks, fetched when a page first asks for them (a new locales/<lng>/<ns>.json works

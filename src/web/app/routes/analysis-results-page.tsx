@@ -10,6 +10,7 @@ import {
 import { CalculationActions } from '#web/features/calculations/components/calculation-actions';
 import { CalculationLoadError } from '#web/features/calculations/components/calculation-load-error';
 import { ExportMenu } from '#web/features/export/components/export-menu';
+import { preloadResultWords } from '#web/features/results/preload-result-words';
 import { formatLongDateTime, localeOf } from '#web/lib/format';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { lazyPage } from '../lazy-page';
@@ -21,9 +22,11 @@ import { PageContainer } from './page-container';
  * The result and its charts (most of the page's code) load while the calculation is read, not
  * after it: the page's own chunk stays small, so the read goes out as soon as it renders. Asked
  * for as soon as this module runs; a failed load shows when the result renders (it loads again).
+ * The result's words too.
  */
 const SavedResult = lazyPage(() => import('./saved-result'), 'SavedResult');
 SavedResult.preload().catch(() => undefined);
+preloadResultWords();
 
 /** Navigation state: the result was just saved to be shared, so the share dialog opens. */
 export type AnalysisResultsState = { isSharing: boolean };

@@ -5,11 +5,15 @@ import { buttonClassName } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { useSharedCalculation } from '#web/features/calculations/api/get-shared-calculation';
 import { ExportMenu } from '#web/features/export/components/export-menu';
+import { preloadResultWords } from '#web/features/results/preload-result-words';
 import { formatLongDate, localeOf } from '#web/lib/format';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
 import { PageContainer } from './page-container';
 import { SavedResult } from './saved-result';
+
+// Asked for while the shared result is read, not after.
+preloadResultWords();
 
 /** /shared/{token}: a read-only result anyone with the link may see, without signing in. */
 export const SharedResultPage = () => {

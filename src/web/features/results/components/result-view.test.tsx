@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CalculatorInput, predict } from '#engine/index';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
-import { i18n, initI18n } from '#web/lib/i18n';
+import { BUNDLED_NAMESPACES, i18n, initI18n } from '#web/lib/i18n';
 import fieldsEn from '#web/locales/en/fields.json';
+import { RESULT_WORDS } from '../preload-result-words';
 import { ResultView } from './result-view';
 
 // jsdom has no layout: Recharts' ResponsiveContainer only needs the observer to exist.
@@ -121,5 +122,23 @@ describe('ResultView', () => {
     const { low, high } = RESULT.timeToSuccessMonths;
     expect(steps.at(-2)).toHaveTextContent(`Months ${low}–${high}`);
     expect(steps.at(-1)).toHaveTextContent('Every 3 months');
+  });
+
+  it('reads no translations beyond the bundled ones and those pages ask for ahead', async () => {
+    const user = userEvent.setup();
+    renderView();
+    const everyTab = ['Visualizations', 'Breakdown', 'Factors', 'Financials'].concat([
+      'Recommendations',
+      'Common Mistakes',
+      'Action Plan',
+    ]);
+    for (const tab of everyTab) {
+      await user.click(screen.getByRole('tab', { name: tab }));
+    }
+    const used = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+    expect(used).toEqual(expect.arrayContaining(RESULT_WORDS));
+    expect(used.filter((name) => ![...BUNDLED_NAMESPACES, ...RESULT_WORDS].includes(name))).toEqual(
+      [],
+    );
   });
 });
