@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/app-routes';
+import { AppRoutes, preloadGuardsOf } from './app/app-routes';
 import { getAccessibilitySettings } from './features/accessibility/accessibility-store';
 import { applyAccessibilitySettings } from './features/accessibility/apply-accessibility-settings';
 import { initI18n, shellLocalesReady } from './lib/i18n';
@@ -14,6 +14,7 @@ import './styles.css';
 applyAccessibilitySettings(getAccessibilitySettings());
 armStartupGate();
 initI18n();
+preloadGuardsOf(window.location.pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

@@ -1,5 +1,5 @@
-import { Component, type ReactNode } from 'react';
-import { useLocation, useRoutes } from 'react-router';
+import { Component, isValidElement, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useRoutes } from 'react-router';
 import { appRoutes } from './router';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -27,6 +27,23 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     return this.state.failedAt === null ? this.props.children : <RouteErrorPage />;
   }
 }
+
+const isPreloadable = (type: unknown): type is { preload: () => Promise<unknown> } =>
+  typeof type === 'object' && type !== null && 'preload' in type;
+
+/**
+ * The guards above the first page (its lazy layout routes: RequireAuth, then RequireBusiness) start
+ * loading together. Each rendered only once the one above let it through, so a business page
+ * asked for its guard's chunk after the current user was read, and for its businesses after that.
+ * The pages themselves still load when reached (docs/decisions/009: early, they took the
+ * connections the user's read needed).
+ */
+export const preloadGuardsOf = (pathname: string) => {
+  for (const { route } of matchRoutes(appRoutes, pathname) ?? []) {
+    const type: unknown = isValidElement(route.element) ? route.element.type : null;
+    if (route.children && isPreloadable(type)) type.preload().catch(() => undefined);
+  }
+};
 
 /**
  * The route table in React Router's declarative mode. The data router (createBrowserRouter) cost

@@ -15,11 +15,24 @@ export const isExemptFromBusinessGuard = (pathname: string) =>
   EXEMPT_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
 /**
+ * Its own component so the guard reads the `businesses` texts only when it shows them: asked for
+ * in the guard itself, they held every business page's first render until their chunk was in.
+ */
+const BusinessesLoadError = ({ onRetry }: { onRetry: () => void }) => {
+  const { t } = useTranslation('businesses');
+  return (
+    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16">
+      <p className="text-ink">{t('loadError')}</p>
+      <Button onClick={onRetry}>{t('retry')}</Button>
+    </div>
+  );
+};
+
+/**
  * Business guard (spec section 4): a spinner while the user or the businesses load, /auth without a
  * user, /onboarding for a signed-in user with zero businesses (except under the exempt prefixes).
  */
 export const RequireBusiness = () => {
-  const { t } = useTranslation('businesses');
   const { status, user } = useAuth();
   const location = useLocation();
   const businesses = useBusinesses(user?.id ?? null);
@@ -33,14 +46,7 @@ export const RequireBusiness = () => {
   if (businesses.isPending || (businesses.isFetching && businesses.data?.length === 0)) {
     return <Spinner />;
   }
-  if (businesses.isError) {
-    return (
-      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16">
-        <p className="text-ink">{t('loadError')}</p>
-        <Button onClick={() => void businesses.refetch()}>{t('retry')}</Button>
-      </div>
-    );
-  }
+  if (businesses.isError) return <BusinessesLoadError onRetry={() => void businesses.refetch()} />;
   if (businesses.data.length === 0 && !isExemptFromBusinessGuard(location.pathname)) {
     return <Navigate to={paths.onboarding} replace />;
   }

@@ -2,7 +2,8 @@ import {
   type Business,
   findBusinesses as findBusinessesEndpoint,
 } from '#shared/contracts/businesses';
-import { apiRequest } from '#web/lib/api-client';
+import { readApiResponse } from '#web/lib/api-client';
 
-export const findBusinesses = async (signal?: AbortSignal): Promise<Business[]> =>
-  (await apiRequest(findBusinessesEndpoint, { signal })).businesses;
+/** Reads the answer to GET /api/businesses, already sent (find-businesses.ts). */
+export const readBusinesses = async (sent: Promise<Response>): Promise<Business[]> =>
+  (await readApiResponse(findBusinessesEndpoint, sent)).businesses;
