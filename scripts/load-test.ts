@@ -5,7 +5,8 @@
  * simulation workers need the other core, as they have it in production.
  *
  * Per database:
- * 1. Solo: predict and health probes alone (their p99 is the same-run baseline).
+ * 1. Solo: predict and health probes alone, each at a steady PROBE_REQUESTS_PER_SECOND (their p99 is
+ *    the same-run baseline).
  * 2. Mix (`--seconds`, 60 by default): varied predictions, saved-calculation reads and writes of
  *    signed-in users, small anonymous simulations and correct logins. Passes with zero connection
  *    errors, zero timeouts, zero 5xx, and only the statuses each request may get (429 where a
@@ -48,6 +49,13 @@ const P99_RATIO_LIMIT = 2;
 /** Resident memory may grow by at most this share over the run (after warm-up). */
 const RSS_GROWTH_LIMIT = 0.25;
 const PROBE_CONNECTIONS = 2;
+/**
+ * Each probe (predict, health) asks at this steady rate, as users arrive, not flat out: a probe
+ * sending its next request the moment the last one answered also measured how long its own process
+ * waited for core 1 beside the floods' generators (docs/benchmarks.md). Pacing also keeps a probe
+ * from sending fewer requests just when the server is slow.
+ */
+const PROBE_REQUESTS_PER_SECOND = 200;
 
 const { values: options } = parseArgs({
   options: {
@@ -84,6 +92,8 @@ type Plan = {
   connections: number;
   seconds: number;
   requests: TrafficRequest[];
+  /** Requests per second over all connections; flat out when absent. */
+  overallRate?: number;
 };
 type TrafficResult = {
   label: string;
@@ -310,6 +320,7 @@ const probes = (origin: string, seconds: number, label: string) =>
       url: origin,
       label: `${label} predict`,
       connections: PROBE_CONNECTIONS,
+      overallRate: PROBE_REQUESTS_PER_SECOND,
       seconds,
       requests: predictRequests(),
     }),
@@ -317,6 +328,7 @@ const probes = (origin: string, seconds: number, label: string) =>
       url: origin,
       label: `${label} health`,
       connections: PROBE_CONNECTIONS,
+      overallRate: PROBE_REQUESTS_PER_SECOND,
       seconds,
       requests: healthRequests(),
     }),

@@ -1,8 +1,9 @@
 /**
  * One stream of traffic for `npm run test:load`, in its own process (never the server's): reads a
- * plan (JSON file: url, connections, seconds, requests), sends the requests cycled with autocannon,
- * and prints per-kind status counts and the latency percentiles (of every answer, to a hundredth of
- * a millisecond, from autocannon's per-response times) as JSON.
+ * plan (JSON file: url, connections, seconds, requests; overallRate for a steady rate instead of
+ * flat out), sends the requests cycled with autocannon, and prints per-kind status counts and the
+ * latency percentiles (of every answer, to a hundredth of a millisecond, from autocannon's
+ * per-response times) as JSON.
  * A request is { kind, method, path, headers?, body? }; `kind` only labels the counts.
  * Usage: node scripts/lib/traffic.mjs <plan.json>
  */
@@ -35,6 +36,7 @@ const run = autocannon({
   connections: plan.connections,
   duration: plan.seconds,
   requests,
+  ...(plan.overallRate ? { overallRate: plan.overallRate } : {}),
   // A request over 10 s counts as a timeout: the server must answer, even if only with 429/503.
   timeout: 10,
 });
