@@ -12,6 +12,7 @@ import { CalculationLoadError } from '#web/features/calculations/components/calc
 import { ExportMenu } from '#web/features/export/components/export-menu';
 import { preloadResultWords } from '#web/features/results/preload-result-words';
 import { formatLongDateTime, localeOf } from '#web/lib/format';
+import { usePreparedDateFormat } from '#web/lib/use-prepared-date-format';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { lazyPage } from '../lazy-page';
 import { paths } from '../paths';
@@ -40,6 +41,7 @@ export const AnalysisResultsPage = () => {
   // Asked for during the first render: the translations below suspend it until their chunk is in,
   // and the read should not wait for them.
   usePrefetchQuery(calculationQueryOptions(id));
+  usePreparedDateFormat(formatLongDateTime);
   const location = useLocation();
   const { t, i18n } = useTranslation('calculations');
   const navigate = useNavigate();

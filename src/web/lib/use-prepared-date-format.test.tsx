@@ -8,11 +8,12 @@ afterEach(() => {
 });
 
 describe('usePreparedDateFormat', () => {
-  it('builds the long date formatter before any post is drawn, once the page is shown', async () => {
+  it('builds the format’s formatter before the data is drawn, once the page is shown', async () => {
     vi.resetModules();
     const gate = await import('#web/lib/startup-gate');
     gate.armStartupGate();
-    const { usePreparedDateFormat } = await import('./use-date-format');
+    const { usePreparedDateFormat } = await import('./use-prepared-date-format');
+    const { formatLongDateTime } = await import('./format');
     const { DateTimeFormat } = Intl;
     const built = vi
       .spyOn(Intl, 'DateTimeFormat')
@@ -21,14 +22,14 @@ describe('usePreparedDateFormat', () => {
         return new DateTimeFormat(...args);
       });
 
-    renderHook(() => usePreparedDateFormat());
+    renderHook(() => usePreparedDateFormat(formatLongDateTime));
     await new Promise((resolve) => setTimeout(resolve, 20));
     // Not while the page is still being put on screen.
     expect(built).not.toHaveBeenCalled();
 
     gate.markPageShown();
     await vi.waitFor(
-      () => expect(built).toHaveBeenCalledWith('en-US', { dateStyle: 'long' }),
+      () => expect(built).toHaveBeenCalledWith('en-US', { dateStyle: 'long', timeStyle: 'short' }),
       WAIT,
     );
   });
