@@ -23,11 +23,11 @@ import { PageContainer } from './page-container';
  * The result and its charts (most of the page's code) load while the calculation is read, not
  * after it: the page's own chunk stays small, so the read goes out as soon as it renders. Asked
  * for as soon as this module runs; a failed load shows when the result renders (it loads again).
- * The result's words too.
+ * The words too: the result's, the page's and its export menu's, together.
  */
 const SavedResult = lazyPage(() => import('./saved-result'), 'SavedResult');
 SavedResult.preload().catch(() => undefined);
-preloadResultWords();
+preloadResultWords(['calculations', 'export']);
 
 /** Navigation state: the result was just saved to be shared, so the share dialog opens. */
 export type AnalysisResultsState = { isSharing: boolean };

@@ -12,8 +12,8 @@ import { paths } from '../paths';
 import { PageContainer } from './page-container';
 import { SavedResult } from './saved-result';
 
-// Asked for while the shared result is read, not after.
-preloadResultWords();
+// The result's words, the page's and its export menu's: asked for while the result is read.
+preloadResultWords(['calculations', 'export']);
 
 /** /shared/{token}: a read-only result anyone with the link may see, without signing in. */
 export const SharedResultPage = () => {

@@ -4,10 +4,11 @@ import { preloadNamespaces } from '#web/lib/i18n';
 export const RESULT_WORDS = ['results', 'engine', 'fields'];
 
 /**
- * Asks for them, for a page that knows it will show a result once its read answers. Left to the
- * view's first render, they were asked for about 250 ms after a saved result's read had gone out,
- * and the result waited for them (Lighthouse traces).
+ * Asks for them, with the page's own (`pageWords`), for a page that knows it will show a result
+ * once its read answers. Left to each part's first render, they came one after another: a saved
+ * result's view asked for its words about 250 ms after the read, and its export menu for `export`
+ * only once the page's own `calculations` were in (Lighthouse traces).
  */
-export const preloadResultWords = () => {
-  void preloadNamespaces(RESULT_WORDS);
+export const preloadResultWords = (pageWords: string[] = []) => {
+  void preloadNamespaces([...pageWords, ...RESULT_WORDS]);
 };
