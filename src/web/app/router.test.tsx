@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyCommunity, mockFetch, signedOut } from '#tests/fixtures/web/fetch-mock';
 import { renderApp } from '#tests/fixtures/web/render-app';
@@ -30,6 +31,26 @@ describe('route table', () => {
     const { router } = renderApp('/dashboard?view=week');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(localStorage.getItem('redirectAfterLogin')).toBe('/dashboard?view=week');
+  });
+
+  it('shows the business guard’s message when the businesses cannot be read, and reads them again on "Try again"', async () => {
+    let reads = 0;
+    mockFetch({
+      'GET /api/user': signedIn,
+      // Refused first (a 4xx is not retried on its own), then an empty list.
+      'GET /api/businesses': () =>
+        ++reads === 1
+          ? { status: 403, body: { code: 'FORBIDDEN', message: 'No.' } }
+          : { body: { businesses: [] } },
+    });
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your businesses could not be loaded.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // With none, the guard sends the user on to create one (spec section 4).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+    expect(reads).toBe(2);
   });
 
   it('shows a guarded page to a signed-in user, with their name in the header', async () => {
