@@ -1,5 +1,6 @@
 import { Component, isValidElement, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes } from 'react-router';
+import { isLazyPage } from './lazy-page';
 import { appRoutes } from './router';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -28,9 +29,6 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-const isPreloadable = (type: unknown): type is { preload: () => Promise<unknown> } =>
-  typeof type === 'object' && type !== null && 'preload' in type;
-
 /**
  * The guards above the first page (its lazy layout routes: RequireAuth, then RequireBusiness) start
  * loading together. Each rendered only once the one above let it through, so a business page
@@ -41,7 +39,7 @@ const isPreloadable = (type: unknown): type is { preload: () => Promise<unknown>
 export const preloadGuardsOf = (pathname: string) => {
   for (const { route } of matchRoutes(appRoutes, pathname) ?? []) {
     const type: unknown = isValidElement(route.element) ? route.element.type : null;
-    if (route.children && isPreloadable(type)) type.preload().catch(() => undefined);
+    if (route.children && isLazyPage(type)) type.preload().catch(() => undefined);
   }
 };
 

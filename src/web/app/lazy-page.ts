@@ -22,6 +22,10 @@ export type LazyPage<C extends AnyComponent> = LazyExoticComponent<C> & {
   preload: () => Promise<unknown>;
 };
 
+/** Whether a route element's type is a lazy page, which can be asked for before it renders. */
+export const isLazyPage = (type: unknown): type is LazyPage<AnyComponent> =>
+  typeof type === 'object' && type !== null && 'preload' in type;
+
 export const lazyPage = <M extends Record<K, AnyComponent>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,

@@ -8,12 +8,11 @@ import { PostArticle } from '#web/features/blog/components/post-article';
 import { RssHeadLink } from '#web/features/blog/components/rss-feed-link';
 import { isBlogSlug } from '#web/features/blog/slug';
 import { useBlogLanguage } from '#web/features/blog/hooks/use-blog-language';
+import { usePreparedBlogDateFormat } from '#web/features/blog/hooks/use-date-format';
 import { ApiError } from '#web/lib/api-errors';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { isLanguage } from '#web/lib/language';
 import { useErrorMessage } from '#web/lib/use-error-message';
-import { formatLongDate } from '#web/lib/format';
-import { usePreparedDateFormat } from '#web/lib/use-prepared-date-format';
 import { paths } from '../paths';
 import { BackLink } from './back-link';
 import { PageContainer } from './page-container';
@@ -33,7 +32,7 @@ export const BlogPostPage = () => {
   // A malformed slug cannot exist: no request, straight to "not found".
   const isValidSlug = isBlogSlug(slug);
   const post = useBlogPost(isValidSlug ? slug : '', language);
-  usePreparedDateFormat(formatLongDate);
+  usePreparedBlogDateFormat();
   // Drawn from a deferred copy: the article renders in a transition, in slices, rather than in
   // the long task of the query's notification (as the list's cards: blog-post-list.tsx).
   const shownPost = useDeferredValue(post.data);

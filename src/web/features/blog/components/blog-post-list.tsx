@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BLOG_EAGER_COVERS } from '#shared/public-pages';
 import { useErrorMessage } from '#web/lib/use-error-message';
-import { formatLongDate } from '#web/lib/format';
-import { usePreparedDateFormat } from '#web/lib/use-prepared-date-format';
 import { useBlogPosts, useFeaturedBlogPosts } from '../api/list-blog-posts';
 import { blogListPath } from '../blog-paths';
 import { hasActiveFilters, useBlogFilters } from '../hooks/use-blog-filters';
 import { useBlogLanguage } from '../hooks/use-blog-language';
+import { usePreparedBlogDateFormat } from '../hooks/use-date-format';
 import { BlogFilters } from './blog-filters';
 import { BlogEmptyState, BlogListSkeleton, BlogLoadError } from './blog-list-states';
 import { BlogPagination } from './blog-pagination';
@@ -26,7 +25,7 @@ export const BlogPostList = () => {
   const isFrontPage = !isFiltered && filters.page === 1;
   const list = useBlogPosts({ ...filters, language });
   const featured = useFeaturedBlogPosts(language, { isEnabled: isFrontPage });
-  usePreparedDateFormat(formatLongDate);
+  usePreparedBlogDateFormat();
   // The page is drawn from deferred copies of the answers: when posts arrive, the render that
   // notices them only keeps what is on screen, and React draws the cards in a transition, in
   // slices, instead of one long task (most of a /blog load's blocking time).
