@@ -8,6 +8,13 @@ import fieldsEn from '#web/locales/en/fields.json';
 import { RESULT_WORDS } from '../preload-result-words';
 import { ResultView } from './result-view';
 
+/** Counts when the charts' module is first evaluated: with the result, or with its tab. */
+const chartsEvaluated = vi.hoisted(() => vi.fn());
+vi.mock('./visualizations-panel', async (importOriginal) => {
+  chartsEvaluated();
+  return importOriginal();
+});
+
 // jsdom has no layout: Recharts' ResponsiveContainer only needs the observer to exist.
 class NoResizeObserver {
   observe() {}
@@ -37,6 +44,17 @@ beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ResultView', () => {
+  // First: a module is evaluated once per test file.
+  it('loads the charts (Recharts) only when their tab is chosen, with a spinner meanwhile', async () => {
+    const user = userEvent.setup();
+    renderView();
+    expect(chartsEvaluated).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('tab', { name: 'Visualizations' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Loading...');
+    expect(await screen.findByTestId('factor-radar-table')).toBeInTheDocument();
+    expect(chartsEvaluated).toHaveBeenCalledOnce();
+  });
+
   it('shows the score with its interval, band, label, actions, model version and sources', () => {
     renderView();
     expect(screen.getByRole('heading', { level: 1, name: 'Success estimate' })).toBeInTheDocument();
@@ -77,6 +95,7 @@ describe('ResultView', () => {
     const user = userEvent.setup();
     renderView();
     await user.click(screen.getByRole('tab', { name: 'Visualizations' }));
+    await screen.findByTestId('factor-radar-table');
     expect(rowsOf('factor-radar-table')).toEqual(
       RESULT.factors.map((factor) => [
         i18n.t(`engine:factor_names.${factor.name}`),
@@ -133,7 +152,8 @@ describe('ResultView', () => {
       'Action Plan',
     ]);
     for (const tab of everyTab) {
-      await user.click(screen.getByRole('tab', { name: tab }));
+      // The views' tabs come with the charts, a moment after Visualizations is chosen.
+      await user.click(await screen.findByRole('tab', { name: tab }));
     }
     const used = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
     expect(used).toEqual(expect.arrayContaining(RESULT_WORDS));

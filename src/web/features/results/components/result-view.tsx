@@ -1,13 +1,21 @@
+import { Spinner } from '#web/components/ui/spinner';
 import { Tabs } from '#web/components/ui/tabs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorInput, PredictionResult } from '#engine/index';
 import { toPercent } from '#web/lib/format';
+import { useDeferredModule } from '#web/lib/use-deferred-module';
 import { ActionPlanList } from './action-plan-list';
 import { ModelSources } from './model-sources';
 import { OverviewPanel } from './overview-panel';
 import { TextList } from './text-list';
-import { VisualizationsPanel } from './visualizations-panel';
+
+/**
+ * The charts hold all of Recharts (about 100 KB gzipped, and 150 ms of a result page's load to
+ * evaluate on the 2-core machine) for a tab the result does not open on: they load when that tab
+ * is chosen or pointed at.
+ */
+const loadVisualizations = () => import('./visualizations-panel');
 
 export type ResultViewProps = {
   result: PredictionResult;
@@ -33,6 +41,8 @@ const triggerClassName =
 export const ResultView = ({ result, input, actions, headingLevel = 1 }: ResultViewProps) => {
   const { t } = useTranslation('results');
   const { t: engineT } = useTranslation('engine');
+  const [areChartsWanted, setChartsWanted] = useState(false);
+  const charts = useDeferredModule(loadVisualizations, areChartsWanted);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const SectionHeading = headingLevel === 1 ? 'h2' : 'h3';
   const interval = t('interval', {
@@ -42,7 +52,11 @@ export const ResultView = ({ result, input, actions, headingLevel = 1 }: ResultV
   });
   const panels: Record<(typeof RESULT_TABS)[number], ReactNode> = {
     overview: <OverviewPanel result={result} />,
-    visualizations: <VisualizationsPanel result={result} input={input} />,
+    visualizations: charts ? (
+      <charts.VisualizationsPanel result={result} input={input} />
+    ) : (
+      <Spinner />
+    ),
     recommendations: (
       <TextList
         id="recommendations-heading"
@@ -84,13 +98,24 @@ export const ResultView = ({ result, input, actions, headingLevel = 1 }: ResultV
         <p className="text-sm text-ink-muted">{t('intervalNote')}</p>
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </header>
-      <Tabs.Root defaultValue="overview" className="flex flex-col gap-6">
+      <Tabs.Root
+        defaultValue="overview"
+        onValueChange={(tab) => {
+          if (tab === 'visualizations') setChartsWanted(true);
+        }}
+        className="flex flex-col gap-6"
+      >
         <Tabs.List
           aria-label={t('tabsLabel')}
           className="flex gap-1 overflow-x-auto border-b border-line"
         >
           {RESULT_TABS.map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} className={triggerClassName}>
+            <Tabs.Trigger
+              key={tab}
+              value={tab}
+              className={triggerClassName}
+              onPointerEnter={tab === 'visualizations' ? () => setChartsWanted(true) : undefined}
+            >
               {t(`tabs.${tab}`)}
             </Tabs.Trigger>
           ))}
