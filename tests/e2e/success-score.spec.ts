@@ -59,8 +59,14 @@ for (const language of ['en', 'tr'] as const) {
     );
     const retail = FIELD_TEXTS[language].option.sector.retail.split(' (')[0] ?? '';
     await expect(table.getByRole('rowheader', { name: retail, exact: true })).toHaveCount(1);
-    // The bars load after the page (their own chunk), one label per sector.
-    const bars = page.locator('figure[aria-labelledby="calibration-title"] svg.recharts-surface');
+    // The bars (their own chunk) load and draw once the reader nears them, one label per sector.
+    const figure = page.locator('figure[aria-labelledby="calibration-title"]');
+    const bars = figure.locator('svg.recharts-surface');
+    // Far below the first screen: nothing of them once the page has settled...
+    await page.waitForLoadState('networkidle');
+    await expect(bars).toHaveCount(0);
+    // ...and drawn when scrolled to.
+    await figure.scrollIntoViewIfNeeded();
     await expect(bars.getByText(retail, { exact: true })).toHaveCount(1);
     const toggle = page.getByRole('button', { name: texts.calibration.showTable });
     await toggle.focus();
