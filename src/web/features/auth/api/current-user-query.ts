@@ -10,6 +10,21 @@ import { sendNowReadLater } from '#web/lib/api-send';
 export const CURRENT_USER_ROUTE = { method: 'GET', path: '/api/user' } as const;
 export const CURRENT_USER_QUERY_KEY = [CURRENT_USER_ROUTE.path] as const;
 
+/**
+ * Whether the server answered a bare `null` (a visitor): the contract's whole meaning of that
+ * answer, so it needs no reading module. Building the contracts' Zod schemas took 100-250 ms of
+ * one task on every visitor's page (a post's longest task in Lighthouse), for a value with nothing
+ * to check. Anything else (a user, 401, a failure) goes through readCurrentUser.
+ */
+const isVisitorAnswer = async (sent: Promise<Response>): Promise<boolean> => {
+  try {
+    const response = await sent;
+    return response.status === 200 && (await response.clone().text()).trim() === 'null';
+  } catch {
+    return false;
+  }
+};
+
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: CURRENT_USER_QUERY_KEY,
@@ -19,7 +34,9 @@ export const currentUserQueryOptions = () =>
     // shell's session watcher listens is kept for it (error-handler.ts).
     queryFn: ({ signal }) =>
       sendNowReadLater(CURRENT_USER_ROUTE, { signal }, async (sent) =>
-        (await import('./get-current-user')).readCurrentUser(sent, signal),
+        (await isVisitorAnswer(sent))
+          ? null
+          : (await import('./get-current-user')).readCurrentUser(sent, signal),
       ),
     staleTime: CURRENT_USER_STALE_MS,
     retry: retryOnTransientError(CURRENT_USER_RETRIES),
