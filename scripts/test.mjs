@@ -198,15 +198,14 @@ const main = async () => {
   banner('web build');
   const buildError = await webBuild;
   if (buildError) throw buildError;
-  // Lighthouse on the main pages while the machine has nothing else to do (scripts/web-budgets.ts).
-  // Accessibility, best practices, SEO and the JavaScript before a page is usable are judged;
-  // performance is printed: the desktop preset does not throttle the CPU, so it follows the
-  // machine (0.81-0.96 for the same saved-result build in one hour here, docs/web-budgets.md).
-  await check('web budgets (Lighthouse, desktop; performance reported)', bin('tsx'), [
+  // Lighthouse on the main pages while the machine has nothing else to do (scripts/web-budgets.ts):
+  // every target judged, performance too. A page that misses is measured twice more and judged on
+  // its best performance (the desktop preset does not throttle the CPU, so other work on the
+  // machine can only lower a score; docs/web-budgets.md).
+  await check('web budgets (Lighthouse, desktop)', bin('tsx'), [
     'scripts/web-budgets.ts',
     '--dist',
     'dist/web',
-    '--performance-reported',
   ]);
   // The attack cases of ../shared/docs/security.md against the real server (serving dist/web).
   await vitest('security (attack cases)', ['--config', 'vitest.security.config.ts']);

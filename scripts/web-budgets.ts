@@ -3,7 +3,6 @@
  * built web app served by the real server (in-memory database, seeded blog).
  * Usage: npx tsx scripts/web-budgets.ts [--dist <built web folder>] [--pages /a,/b] [--report-only]
  *   --report-only: one run per page, misses printed but not judged (exit 0), to look at a change
- *   --performance-reported: performance printed, not judged (one run); the rest judged (npm test)
  *   --save <folder>: keeps each run's Lighthouse report (JSON) there, to see what a miss is made of
  *   without --dist it builds into a temporary folder first (never into dist/web).
  * Targets (issues 14 and 17): performance >= 0.95; accessibility, best practices and SEO 1.0; and
@@ -47,12 +46,7 @@ const JS_BUDGET_KB = 150;
 /** Lighthouse's own "please run again" failures (trace recording), not a page's fault. */
 const MAX_ATTEMPTS = 3;
 const REPORT_ONLY = process.argv.includes('--report-only');
-/** Performance printed but not judged (npm test): the rest does not follow the machine. */
-const PERFORMANCE_REPORTED = process.argv.includes('--performance-reported');
 const RUNS_ON_MISS = REPORT_ONLY ? 1 : 3;
-/** A category printed beside the judged ones, never judged (performance, with the flag above). */
-const isReportedAside = (category: Category) => PERFORMANCE_REPORTED && category === 'performance';
-const isJudged = (category: Category) => !REPORT_ONLY && !isReportedAside(category);
 let savedReports = 0;
 
 /** A seeded post (content/blog/en): a real article page with its cover and body. */
@@ -192,7 +186,7 @@ const runOnce = async (url: string, context: AuditContext, isSignedIn: boolean):
 
 /** A run that misses a judged target: the page is measured twice more (not with --report-only). */
 const misses = (run: Run) =>
-  CATEGORIES.some((category) => isJudged(category) && run.scores[category] < TARGETS[category]) ||
+  CATEGORIES.some((category) => run.scores[category] < TARGETS[category]) ||
   run.javascriptKb > JS_BUDGET_KB;
 
 const audit = async (page: string, url: string, context: AuditContext): Promise<PageResult> => {
@@ -272,38 +266,28 @@ const main = async () => {
       `  ${'page'.padEnd(36)}${CATEGORIES.map((c) => c.padStart(16)).join('')}${'JS KB'.padStart(9)}  runs`,
     );
     const missed: string[] = [];
-    const reported: string[] = [];
     for (const row of rows) {
       const cells = CATEGORIES.map((category) => {
         const score = row.scores[category];
         const isMet = score >= TARGETS[category];
-        const miss = `${row.page} ${category} ${score.toFixed(2)}`;
-        if (!isMet) (isReportedAside(category) ? reported : missed).push(miss);
+        if (!isMet) missed.push(`${row.page} ${category} ${score.toFixed(2)}`);
         return `${score.toFixed(2)}${isMet ? ' ' : '*'}`.padStart(16);
       });
       const isJsMet = row.javascriptKb <= JS_BUDGET_KB;
       if (!isJsMet) missed.push(`${row.page} JavaScript ${row.javascriptKb.toFixed(1)} KB`);
       const js = `${row.javascriptKb.toFixed(1)}${isJsMet ? ' ' : '*'}`.padStart(9);
       console.log(`  ${row.page.padEnd(36)}${cells.join('')}${js}  ${row.runs}`);
-      const hasMiss = [...missed, ...reported].some((miss) => miss.startsWith(`${row.page} `));
+      const hasMiss = missed.some((miss) => miss.startsWith(`${row.page} `));
       if (row.runs > 1 || hasMiss) {
         for (const audit of row.failing) console.log(`      ${audit}`);
       }
     }
-    if (reported.length > 0)
-      console.log(
-        `Performance below target, reported (--performance-reported): ${reported.join('; ')}`,
-      );
     if (missed.length > 0) {
       console.log(`Missed (*): ${missed.join('; ')}`);
       if (REPORT_ONLY) console.log('Reported, not judged (--report-only).');
       else process.exitCode = 1;
     } else {
-      console.log(
-        reported.length > 0
-          ? 'Every page meets every judged target.'
-          : 'Every page meets every target.',
-      );
+      console.log('Every page meets every target.');
     }
   } finally {
     if (server) stopAppServer(server);
