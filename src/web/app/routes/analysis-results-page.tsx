@@ -20,8 +20,8 @@ import { BackLink } from './back-link';
 import { PageContainer } from './page-container';
 
 /**
- * The result and its charts (most of the page's code) load while the calculation is read, not
- * after it: the page's own chunk stays small, so the read goes out as soon as it renders. Asked
+ * The result view (most of the page's code; its charts come later, with their tab) loads while
+ * the calculation is read, not after it: the page's own chunk stays small, so the read goes out as soon as it renders. Asked
  * for as soon as this module runs; a failed load shows when the result renders (it loads again).
  * The words too: the result's, the page's and its export menu's, together.
  */

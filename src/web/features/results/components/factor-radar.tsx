@@ -10,6 +10,14 @@ import {
 import type { RatedFactor } from '#engine/index';
 import { ChartFigure } from '#web/components/ui/chart-figure';
 
+/**
+ * The factors' names sit outside the circle, beside it at the left and right: on a phone, where
+ * the width sizes the circle, they were cut off at the chart's edges. The side margins leave them
+ * room (px), and a name longer than a line (px) wraps onto two.
+ */
+const RADAR_SIDE_ROOM = 80;
+const RADAR_NAME_LINE = 96;
+
 /** The six rated factors (spec section 1) as a radar, 0..100. */
 export const FactorRadar = ({ factors }: { factors: RatedFactor[] }) => {
   const { t } = useTranslation('results');
@@ -27,9 +35,14 @@ export const FactorRadar = ({ factors }: { factors: RatedFactor[] }) => {
       rows={data.map((entry) => [entry.name, entry.rating])}
       chart={
         <ResponsiveContainer width="100%" height="100%">
-          <RadarChart data={data} outerRadius="75%" accessibilityLayer={false}>
+          <RadarChart
+            data={data}
+            outerRadius="75%"
+            margin={{ left: RADAR_SIDE_ROOM, right: RADAR_SIDE_ROOM }}
+            accessibilityLayer={false}
+          >
             <PolarGrid />
-            <PolarAngleAxis dataKey="name" tick={{ fontSize: 12 }} />
+            <PolarAngleAxis dataKey="name" tick={{ fontSize: 12, width: RADAR_NAME_LINE }} />
             <PolarRadiusAxis domain={[0, 100]} tickCount={6} angle={90} />
             <Radar
               dataKey="rating"
