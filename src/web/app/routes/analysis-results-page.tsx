@@ -21,9 +21,10 @@ import { PageContainer } from './page-container';
 
 /**
  * The result view (most of the page's code; its charts come later, with their tab) loads while
- * the calculation is read, not after it: the page's own chunk stays small, so the read goes out as soon as it renders. Asked
- * for as soon as this module runs; a failed load shows when the result renders (it loads again).
- * The words too: the result's, the page's and its export menu's, together.
+ * the calculation is read, not after it: the page's own chunk stays small, so the read goes out
+ * as soon as it renders. Asked for as soon as this module runs; a failed load shows when the
+ * result renders (it loads again). The words too: the result's, the page's and its export
+ * menu's, together.
  */
 const SavedResult = lazyPage(() => import('./saved-result'), 'SavedResult');
 SavedResult.preload().catch(() => undefined);
