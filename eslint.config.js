@@ -48,7 +48,7 @@ const deepRelative = {
 /**
  * The engine is used through its entries (src/engine/README.md): the main entry and the secondary
  * entries the browser's first load or a lazy page can import without the whole model. Its
- * subfolders are internals. scripts/model-*.ts, the model's own fitting code, may reach inside.
+ * subfolders are internals. scripts/model/**, the model's own fitting code, may reach inside.
  */
 const ENGINE_ENTRIES = ['index', 'inputs', 'locations', 'simulation', 'evaluation', 'examples'];
 const engineInternals = {
@@ -57,7 +57,7 @@ const engineInternals = {
 };
 const scriptEngineInternals = {
   regex: `^(\\.\\./)+src/engine/(?!(${ENGINE_ENTRIES.join('|')})$)`,
-  message: `Only scripts/model-*.ts may reach inside the engine; use an entry (src/engine/${ENGINE_ENTRIES.join(', src/engine/')}).`,
+  message: `Only scripts/model/** may reach inside the engine; use an entry (src/engine/${ENGINE_ENTRIES.join(', src/engine/')}).`,
 };
 
 export default tseslint.config(
@@ -191,8 +191,13 @@ export default tseslint.config(
     },
   },
   {
+    // The model's own fitting code reads the engine's internals through #engine/<internal>.
+    files: ['scripts/model/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepRelative] }] },
+  },
+  {
     files: ['scripts/**/*.{ts,mjs}'],
-    ignores: ['scripts/model-*.ts'],
+    ignores: ['scripts/model/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [deepRelative, scriptEngineInternals] }],
     },

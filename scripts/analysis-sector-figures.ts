@@ -2,14 +2,14 @@
  * Derives the market figures of the comprehensive analysis (src/shared/analysis/sector-figures.json)
  * from the Census BDS 2019 release: per sector, the 5-year survival of the five most recent
  * cohorts with a 5-year follow-up, the number of new firms in 2009 and 2019, and the share of
- * firms that were new in 2019. Same cohort method as the model (scripts/model-bds.ts).
+ * firms that were new in 2019. Same cohort method as the model (scripts/model/bds.ts).
  *
  *   npx tsx scripts/analysis-sector-figures.ts            # prints
  *   npx tsx scripts/analysis-sector-figures.ts --write    # writes the JSON
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { SECTORS, type Sector } from '../src/engine/inputs';
-import { pooledSurvival, readBdsCounts } from './model-bds';
+import { pooledSurvival, readBdsCounts } from './model/bds';
 
 const SOURCE_FILE = '/work/shared/data/census-bds/bds2019_sec_fa.csv';
 const OUTPUT = 'src/shared/analysis/sector-figures.json';

@@ -6,7 +6,7 @@ import { SECTOR_CODES } from '../src/engine/inputs';
 import { MarketTrendsSchema } from '../src/shared/contracts/market';
 import { MARKET_TRENDS } from '../src/shared/market/market-trends';
 import { BDS_SECTOR_FILE, deriveMarketTrends } from './market-derive';
-import { dataDirectory } from './model-data';
+import { dataDirectory } from './model/data';
 
 const CSV = path.join(dataDirectory([]), BDS_SECTOR_FILE);
 const committed = MarketTrendsSchema.parse(MARKET_TRENDS);

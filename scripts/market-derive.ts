@@ -3,7 +3,7 @@
  * src/shared/market/market-trends.json (the raw CSV is never committed).
  * Usage: npx tsx scripts/market-derive.ts [--data <dir>] --write
  *   then npx prettier --write src/shared/market/market-trends.json
- * 5-year survival uses the engine's own BDS anchoring (model-bds.ts `pooledSurvival`, the same
+ * 5-year survival uses the engine's own BDS anchoring (model/bds.ts `pooledSurvival`, the same
  * pooled cohorts), so the dashboard and the model never disagree on a sector's base rate.
  */
 import { writeFileSync } from 'node:fs';
@@ -16,8 +16,8 @@ import {
   pooledSurvival,
   readBdsCounts,
   SPREAD_COHORT_FIRST,
-} from './model-bds';
-import { dataDirectory, readData, repoPath } from './model-data';
+} from './model/bds';
+import { dataDirectory, readData, repoPath } from './model/data';
 
 export const BDS_SECTOR_FILE = 'census-bds/bds2019_sec_fa.csv';
 export const MARKET_TRENDS_PATH = repoPath('src/shared/market/market-trends.json');
@@ -75,7 +75,7 @@ export const deriveMarketTrends = (sectorCsv: string, derivedOn: string): Market
       file: BDS_SECTOR_FILE,
       columns: ['year', 'sector', 'fage', 'firms'],
       methods: {
-        survival5: `Firms aged 5 in year t+5 / firms aged 0 in year t, the mean over birth cohorts ${COHORT_FIRST}-${COHORT_LAST} with equal weight (the engine's BDS anchoring, scripts/model-bds.ts pooledSurvival)`,
+        survival5: `Firms aged 5 in year t+5 / firms aged 0 in year t, the mean over birth cohorts ${COHORT_FIRST}-${COHORT_LAST} with equal weight (the engine's BDS anchoring, scripts/model/bds.ts pooledSurvival)`,
         cohortSurvival5: `The same ratio for each single birth cohort ${COHORTS.first}-${COHORTS.last}`,
         startupRate:
           'Firms aged 0 in year t / all firms in year t (every age class, left-censored included)',

@@ -4,37 +4,37 @@ import {
   SECTOR_CODES,
   type OperationScale,
   type Sector,
-} from '../src/engine/inputs';
-import { US_STATE_CODES } from '../src/engine/locations';
+} from '#engine/inputs';
+import { US_STATE_CODES } from '#engine/locations';
 import type {
   EffectBound,
   FittedEffects,
   FounderPopulation,
   ModelCoefficients,
   SectorCentring,
-} from '../src/engine/model/model-types';
-import { computeComponents } from '../src/engine/scoring/components';
-import { capitalBasis, capitalEffect } from '../src/engine/scoring/fitted-effects';
-import { logit } from '../src/engine/scoring/hazard';
-import { probabilityOf } from '../src/engine/scoring/point-estimate';
+} from '#engine/model/model-types';
+import { computeComponents } from '#engine/scoring/components';
+import { capitalBasis, capitalEffect } from '#engine/scoring/fitted-effects';
+import { logit } from '#engine/scoring/hazard';
+import { probabilityOf } from '#engine/scoring/point-estimate';
 import {
   meanSurvival5,
   populationCells,
   populationShifts,
   typicalFounder,
-} from '../src/engine/scoring/population';
-import { type BdsPart } from './model-fit-bds';
-import { buildCountries } from './model-fit-countries';
-import { buildPopulation } from './model-population';
-import { SBA_LOANS_FILE } from './model-data';
-import { fitChargeOffLink } from './model-link';
-import { fitLogistic, type LogisticProblem } from './model-logistic';
+} from '#engine/scoring/population';
+import { type BdsPart } from './fit-bds';
+import { buildCountries } from './fit-countries';
+import { buildPopulation } from './population';
+import { SBA_LOANS_FILE } from './data';
+import { fitChargeOffLink } from './link';
+import { fitLogistic, type LogisticProblem } from './logistic';
 import {
   employeesToScale,
   NEUTRAL_PRIOR_INPUTS,
   type SbaLoan,
   TYPICAL_DISBURSEMENT_USD,
-} from './model-sba';
+} from './sba';
 
 export const MODEL_VERSION = '2026.12-2';
 /**

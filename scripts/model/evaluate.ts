@@ -1,16 +1,16 @@
 /**
  * npm run model:evaluate -- <loans.csv> [--out <predictions.csv>]
- * Reads loans in the SBA 7(a) schema, maps each to calculator inputs (model-sba.ts), predicts with
+ * Reads loans in the SBA 7(a) schema, maps each to calculator inputs (model/sba.ts), predicts with
  * the committed model and prints the metrics of charge-off as ONE JSON line, last. Rows without
  * an outcome are predicted (for --out) but not scored.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { COEFFICIENTS } from '../src/engine/model/coefficients';
-import type { ModelCoefficients } from '../src/engine/model/model-types';
-import { parseCsvRecords } from './model-csv';
-import { chargeOffProbability, loanSurvival } from './model-link';
-import { computeMetrics, type Metrics, roundMetrics } from './model-metrics';
-import { type SbaLoan, toSbaLoan } from './model-sba';
+import { COEFFICIENTS } from '#engine/model/coefficients';
+import type { ModelCoefficients } from '#engine/model/model-types';
+import { parseCsvRecords } from './csv';
+import { chargeOffProbability, loanSurvival } from './link';
+import { computeMetrics, type Metrics, roundMetrics } from './metrics';
+import { type SbaLoan, toSbaLoan } from './sba';
 
 export type Evaluation = { metrics: Metrics; survival: number[]; loans: SbaLoan[] };
 
@@ -54,4 +54,4 @@ const main = () => {
   console.log(JSON.stringify(roundMetrics(evaluation.metrics)));
 };
 
-if (process.argv[1]?.endsWith('model-evaluate.ts')) main();
+if (process.argv[1]?.endsWith('model/evaluate.ts')) main();

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SECTOR_CODES } from '../src/engine/inputs';
-import { COEFFICIENTS } from '../src/engine/model/coefficients';
-import { populationMeanSurvival } from '../src/engine/scoring/population';
-import { dataDirectory, SBA_LOANS_FILE } from './model-data';
+import { SECTOR_CODES } from '#engine/inputs';
+import { COEFFICIENTS } from '#engine/model/coefficients';
+import { populationMeanSurvival } from '#engine/scoring/population';
+import { dataDirectory, SBA_LOANS_FILE } from './data';
 
 const LOANS_FILE = path.join(dataDirectory([]), SBA_LOANS_FILE);
 /** Per-sector tolerance of the mean prediction against BDS 5-year survival, percentage points. */

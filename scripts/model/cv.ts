@@ -1,37 +1,37 @@
 /**
- * npx tsx scripts/model-cv.ts [--folds 5] [--seed 1] [--write] : cross-validation of the whole
+ * npx tsx scripts/model/cv.ts [--folds 5] [--seed 1] [--write] : cross-validation of the whole
  * pipeline (fit, centre, anchor, predict) on the training file, judged on loans with NAICS and
  * UrbanRural recorded. Stratified k-fold plus a time-aware split (fit on FY <= 2004, judge FY
  * 2005-06). Prints one JSON object; `--write` also writes src/engine/model/evaluation.json, the
  * figures the transparency page shows. Slow (a minute or two).
  */
 import { writeFileSync } from 'node:fs';
-import { SECTOR_CODES, type Sector } from '../src/engine/inputs';
-import type { ModelCoefficients } from '../src/engine/model/model-types';
-import { computeComponents } from '../src/engine/scoring/components';
-import { survival5 } from '../src/engine/scoring/hazard';
-import { totalShift } from '../src/engine/scoring/point-estimate';
+import { SECTOR_CODES, type Sector } from '#engine/inputs';
+import type { ModelCoefficients } from '#engine/model/model-types';
+import { computeComponents } from '#engine/scoring/components';
+import { survival5 } from '#engine/scoring/hazard';
+import { totalShift } from '#engine/scoring/point-estimate';
 import {
   populationCells,
   populationMeanSurvival,
   typicalFounder,
-} from '../src/engine/scoring/population';
-import { predictCore } from '../src/engine/predict';
-import { COEFFICIENTS } from '../src/engine/model/coefficients';
-import type { BdsPart } from './model-fit-bds';
+} from '#engine/scoring/population';
+import { predictCore } from '#engine/predict';
+import { COEFFICIENTS } from '#engine/model/coefficients';
+import type { BdsPart } from './fit-bds';
 import {
   buildSbaProblem,
   fitCoefficients,
   isFittable,
   MODEL_VERSION,
   sbaLinearPredictor,
-} from './model-fit-core';
-import { chargeOffProbability, loanSurvival } from './model-link';
-import { fitLogistic } from './model-logistic';
-import { auc, computeMetrics, type Metrics, roundMetrics } from './model-metrics';
-import { readTrainingData, repoPath, SBA_LOANS_FILE } from './model-data';
-import { numberOption, stratifiedFolds } from './model-folds';
-import { loanToInput, NEUTRAL_PRIOR_INPUTS, type SbaLoan } from './model-sba';
+} from './fit-core';
+import { chargeOffProbability, loanSurvival } from './link';
+import { fitLogistic } from './logistic';
+import { auc, computeMetrics, type Metrics, roundMetrics } from './metrics';
+import { readTrainingData, repoPath, SBA_LOANS_FILE } from './data';
+import { numberOption, stratifiedFolds } from './folds';
+import { loanToInput, NEUTRAL_PRIOR_INPUTS, type SbaLoan } from './sba';
 
 /**
  * The owner's guard (issue 11, ADR 012): charge-off AUC on held-out loans must not fall below about
@@ -200,7 +200,7 @@ const main = () => {
   const anchor = bdsAnchorCheck(COEFFICIENTS);
   const evaluation = {
     modelVersion: MODEL_VERSION,
-    generatedBy: `npx tsx scripts/model-cv.ts --folds ${folds} --seed ${seed} --write`,
+    generatedBy: `npx tsx scripts/model/cv.ts --folds ${folds} --seed ${seed} --write`,
     data: {
       source: 'sba-7a-li-2018',
       file: SBA_LOANS_FILE,

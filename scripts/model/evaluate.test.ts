@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsvRecords, parseMoney } from './model-csv';
-import { evaluateCsv, predictionsCsv } from './model-evaluate';
-import { auc, computeMetrics } from './model-metrics';
-import { toSbaLoan } from './model-sba';
+import { parseCsvRecords, parseMoney } from './csv';
+import { evaluateCsv, predictionsCsv } from './evaluate';
+import { auc, computeMetrics } from './metrics';
+import { toSbaLoan } from './sba';
 
 const HEADER =
   'LoanNr_ChkDgt,Name,City,State,Zip,Bank,BankState,NAICS,ApprovalDate,ApprovalFY,Term,NoEmp,NewExist,CreateJob,RetainedJob,FranchiseCode,UrbanRural,RevLineCr,LowDoc,ChgOffDate,DisbursementDate,DisbursementGross,MIS_Status,ChgOffPrinGr,GrAppv,SBA_Appv';

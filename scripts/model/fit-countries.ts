@@ -3,9 +3,9 @@
  * one hazard-logit shift against the US national BDS hazards, fitted by least squares on
  * log-survival. Published figures, not raw data: the numbers below are quoted with their sources.
  */
-import type { CountryLocation, HazardTable } from '../src/engine/model/model-types';
-import { logistic, logit, survivalCurve } from '../src/engine/scoring/hazard';
-import { sd, shiftForSurvival } from './model-bds';
+import type { CountryLocation, HazardTable } from '#engine/model/model-types';
+import { logistic, logit, survivalCurve } from '#engine/scoring/hazard';
+import { sd, shiftForSurvival } from './bds';
 
 /**
  * TÜİK (TurkStat) Business Demography, enterprises born in 2019 (all enterprises, employer or

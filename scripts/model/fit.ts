@@ -4,8 +4,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fitCoefficients } from './model-fit-core';
-import { readTrainingData, repoPath } from './model-data';
+import { fitCoefficients } from './fit-core';
+import { readTrainingData, repoPath } from './data';
 
 const SIGNIFICANT_DIGITS = 10;
 export const COEFFICIENTS_PATH = repoPath('src', 'engine', 'model', 'coefficients.json');

@@ -1,5 +1,5 @@
 /** What the model's cross-validation scripts share: their folds and their numeric options. */
-import type { SbaLoan } from './model-sba';
+import type { SbaLoan } from './sba';
 
 /** `--name <number>` from the command line, else `fallback`. */
 export const numberOption = (name: string, fallback: number): number => {

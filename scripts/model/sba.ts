@@ -4,9 +4,9 @@ import {
   type CalculatorInput,
   type OperationScale,
   type Sector,
-} from '../src/engine/inputs';
-import { US_STATE_CODES } from '../src/engine/locations';
-import { parseCount, parseMoney } from './model-csv';
+} from '#engine/inputs';
+import { US_STATE_CODES } from '#engine/locations';
+import { parseCount, parseMoney } from './csv';
 
 /** One SBA 7(a) loan reduced to what the model may use. Null = unknown (blank or era marker). */
 export type SbaLoan = {

@@ -1,9 +1,9 @@
-import type { ModelCoefficients } from '../src/engine/model/model-types';
-import { computeComponents } from '../src/engine/scoring/components';
-import { logit } from '../src/engine/scoring/hazard';
-import { probabilityOf } from '../src/engine/scoring/point-estimate';
-import { fitLogistic } from './model-logistic';
-import { loanToInput, type SbaLoan, type StageMapping } from './model-sba';
+import type { ModelCoefficients } from '#engine/model/model-types';
+import { computeComponents } from '#engine/scoring/components';
+import { logit } from '#engine/scoring/hazard';
+import { probabilityOf } from '#engine/scoring/point-estimate';
+import { fitLogistic } from './logistic';
+import { loanToInput, type SbaLoan, type StageMapping } from './sba';
 
 /** Survival probability of a loan's business; without a sector, the BDS-birth-weighted mean over sectors. */
 export const loanSurvival = (

@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/model-ablation.ts [--folds 5] [--seed 1] : what each of the model's honesty
+ * npx tsx scripts/model/ablation.ts [--folds 5] [--seed 1] : what each of the model's honesty
  * constraints costs in SBA charge-off AUC. A ladder of plain L2 logistic regressions on the judged
  * loans (NAICS and UrbanRural recorded), the same stratified folds as model-cv, each rung dropping
  * one constraint the shipped model keeps:
@@ -9,19 +9,19 @@
  *   3. + capital free to rise with the hazard (the $50-100k loan bump);
  *   4. + SBA sector levels instead of the BDS sector ordering;
  *   5. + NewExist read the SBA way (new businesses safer): a plain regression on every column.
- * The shipped model itself is judged by scripts/model-cv.ts; rung 1 approximates it. Prints JSON.
+ * The shipped model itself is judged by scripts/model/cv.ts; rung 1 approximates it. Prints JSON.
  */
-import { OPERATION_SCALES, SECTOR_CODES } from '../src/engine/inputs';
-import { US_STATE_CODES } from '../src/engine/locations';
-import { capitalBasis } from '../src/engine/scoring/fitted-effects';
-import { logit } from '../src/engine/scoring/hazard';
-import type { BdsPart } from './model-fit-bds';
-import { CAPITAL_KNOTS_USD, isFittable, oneHot } from './model-fit-core';
-import { fitLogistic } from './model-logistic';
-import { auc } from './model-metrics';
-import { readTrainingData } from './model-data';
-import { numberOption, stratifiedFolds } from './model-folds';
-import { employeesToScale, type SbaLoan } from './model-sba';
+import { OPERATION_SCALES, SECTOR_CODES } from '#engine/inputs';
+import { US_STATE_CODES } from '#engine/locations';
+import { capitalBasis } from '#engine/scoring/fitted-effects';
+import { logit } from '#engine/scoring/hazard';
+import type { BdsPart } from './fit-bds';
+import { CAPITAL_KNOTS_USD, isFittable, oneHot } from './fit-core';
+import { fitLogistic } from './logistic';
+import { auc } from './metrics';
+import { readTrainingData } from './data';
+import { numberOption, stratifiedFolds } from './folds';
+import { employeesToScale, type SbaLoan } from './sba';
 
 type Block = {
   columns: (loan: SbaLoan) => number[];

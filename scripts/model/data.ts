@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseCsvRecords } from './model-csv';
-import { buildBdsPart } from './model-fit-bds';
-import { type SbaLoan, toSbaLoan } from './model-sba';
+import { parseCsvRecords } from './csv';
+import { buildBdsPart } from './fit-bds';
+import { type SbaLoan, toSbaLoan } from './sba';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** `--data <dir>`, else FORESIGHT_DATA_DIR, else ../shared/data beside the repository. */
 export const dataDirectory = (argv: readonly string[] = process.argv): string => {

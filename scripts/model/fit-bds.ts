@@ -1,5 +1,5 @@
-import type { ModelCoefficients, Provenance } from '../src/engine/model/model-types';
-import { SECTORS, type Sector } from '../src/engine/inputs';
+import type { ModelCoefficients, Provenance } from '#engine/model/model-types';
+import { SECTORS, type Sector } from '#engine/inputs';
 import {
   birthEmployment,
   COHORT_FIRST,
@@ -11,7 +11,7 @@ import {
   sectorHazards,
   SPREAD_COHORT_FIRST,
   stateShifts,
-} from './model-bds';
+} from './bds';
 
 /** BDS state offsets are shrunk half-way to the national rate (model-evidence 4.2). */
 export const STATE_SHRINKAGE = 0.5;

@@ -5,9 +5,9 @@
  * SBA borrowers are not used: their loans (median about $50k, a quarter above $120k) are not what
  * new businesses start with.
  */
-import { type OperationScale, SECTOR_CODES, type Sector } from '../src/engine/inputs';
-import type { CapitalBracket, FounderPopulation } from '../src/engine/model/model-types';
-import type { BdsPart } from './model-fit-bds';
+import { type OperationScale, SECTOR_CODES, type Sector } from '#engine/inputs';
+import type { CapitalBracket, FounderPopulation } from '#engine/model/model-types';
+import type { BdsPart } from './fit-bds';
 
 /**
  * Share of employer start-ups by amount of capital used to start the business. Cumulative figures
@@ -81,7 +81,7 @@ export const buildPopulation = (bds: BdsPart): FounderPopulation => {
     provenance: [
       {
         source: 'sba-advocacy-finance-faq-2022',
-        file: 'scripts/model-population.ts',
+        file: 'scripts/model/population.ts',
         vintage:
           'SBA Office of Advocacy, Small Business Finance FAQ (Feb 2022), from the Census Annual Business Survey',
         rows: ABS_STARTUP_CAPITAL.length,

@@ -1,9 +1,9 @@
-import { SECTORS, type Sector } from '../src/engine/inputs';
-import { FIPS_TO_US_STATE } from '../src/engine/locations';
-import type { HazardTable } from '../src/engine/model/model-types';
-import { logit, survival5 } from '../src/engine/scoring/hazard';
-import { MAX_MODEL_AGE } from '../src/engine/scoring/stage';
-import { parseCsvRecords } from './model-csv';
+import { SECTORS, type Sector } from '#engine/inputs';
+import { FIPS_TO_US_STATE } from '#engine/locations';
+import type { HazardTable } from '#engine/model/model-types';
+import { logit, survival5 } from '#engine/scoring/hazard';
+import { MAX_MODEL_AGE } from '#engine/scoring/stage';
+import { parseCsvRecords } from './csv';
 
 /** Pooled birth cohorts for the base rates (model-evidence 1.2). */
 export const COHORT_FIRST = 2005;
