@@ -79,7 +79,7 @@ export const turkeySurvivalPoints = (national: HazardTable): [number, number][] 
 const countryLocation = (
   national: HazardTable,
   points: [number, number][],
-): Pick<CountryLocation, "shift" | "ageShape" | "survival5" | "published"> => {
+): Pick<CountryLocation, 'shift' | 'ageShape' | 'survival5' | 'published'> => {
   const offsets = countryAgeOffsets(national, points);
   const usLogit = national.hazards.map(logit);
   const survival5 =
