@@ -13,7 +13,7 @@
  */
 import { OPERATION_SCALES, SECTOR_CODES } from '#engine/inputs';
 import { US_STATE_CODES } from '#engine/locations';
-import { capitalBasis } from '#engine/scoring/fitted-effects';
+import { capitalBasis } from './fit-core';
 import { logit } from '#engine/scoring/hazard';
 import type { BdsPart } from './fit-bds';
 import { CAPITAL_KNOTS_USD, isFittable, oneHot } from './fit-core';

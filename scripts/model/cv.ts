@@ -8,9 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { SECTOR_CODES, type Sector } from '#engine/inputs';
 import type { ModelCoefficients } from '#engine/model/model-types';
-import { computeComponents } from '#engine/scoring/components';
-import { survival5 } from '#engine/scoring/hazard';
-import { totalShift } from '#engine/scoring/point-estimate';
+import { logit } from '#engine/scoring/hazard';
 import {
   populationCells,
   populationMeanSurvival,
@@ -18,83 +16,33 @@ import {
 } from '#engine/scoring/population';
 import { predictCore } from '#engine/predict';
 import { COEFFICIENTS } from '#engine/model/coefficients';
-import type { BdsPart } from './fit-bds';
 import {
-  buildSbaProblem,
-  fitCoefficients,
-  isFittable,
-  MODEL_VERSION,
-  sbaLinearPredictor,
-} from './fit-core';
-import { chargeOffProbability, loanSurvival } from './link';
-import { fitLogistic } from './logistic';
-import { auc, computeMetrics, type Metrics, roundMetrics } from './metrics';
+  AUC_GUARD,
+  crossValidate,
+  failureAuc,
+  type Judged,
+  judgeSplit,
+  mean,
+  round,
+} from './cross-validation';
+import { MODEL_VERSION } from './fit-core';
+import { computeMetrics, type Metrics, roundMetrics } from './metrics';
 import { readTrainingData, repoPath, SBA_LOANS_FILE } from './data';
-import { numberOption, stratifiedFolds } from './folds';
-import { loanToInput, NEUTRAL_PRIOR_INPUTS, type SbaLoan } from './sba';
+import { numberOption } from './folds';
+import { NEUTRAL_PRIOR_INPUTS } from './sba';
+import { fitNewFirmEffects } from './evidence/fit-new-firm';
+import { evidenceSpread, modelSpread } from './evidence/spread-report';
 
-/**
- * The owner's guard (issue 11, ADR 012): charge-off AUC on held-out loans must not fall below about
- * this. A guard, not a target: the model predicts closure of new firms, not one era's charge-offs.
- */
-const AUC_GUARD = 0.55;
 /** Time-aware split: fit on loans approved up to this fiscal year, judge the later ones. */
 const TIME_SPLIT_LAST_TRAINING_FY = 2004;
 export const EVALUATION_PATH = repoPath('src', 'engine', 'model', 'evaluation.json');
 
-type Judged = {
-  y: number;
-  survival: number;
-  chargeOff: number;
-  /** Diagnostics: the same model with NewExist mapped to firm age, or with SBA state residuals. */
-  firmAgeStage: number;
-  sbaState: number;
-  raw: number;
-  sector: string;
-};
-
-/** Survival with the SBA state residual added to the hazard shift (a counterfactual we do not ship). */
-const withSbaStateResidual = (loan: SbaLoan, model: ModelCoefficients): number => {
-  if (!loan.sector) return loanSurvival(loan, model);
-  const components = computeComponents(loanToInput(loan, loan.sector), model);
-  const residual = model.locations.states[loan.state ?? '']?.sbaResidual ?? 0;
-  return survival5(components.logitHazards, components.startAge, totalShift(components) + residual);
-};
-
-/** Fits on `training`, predicts `test` (only judged loans: fittable ones). */
-const judgeSplit = (bds: BdsPart, training: SbaLoan[], test: SbaLoan[]): Judged[] => {
-  const model = fitCoefficients(bds, training);
-  const raw = fitLogistic(buildSbaProblem(bds, training.filter(isFittable)).problem).weights;
-  return test.filter(isFittable).map((loan) => {
-    const survival = loanSurvival(loan, model);
-    return {
-      y: loan.chargedOff ? 1 : 0,
-      survival,
-      chargeOff: chargeOffProbability(survival, model),
-      firmAgeStage: loanSurvival(loan, model, 'firm_age'),
-      sbaState: withSbaStateResidual(loan, model),
-      raw: sbaLinearPredictor(bds, raw, loan),
-      sector: loan.sector ?? 'unknown',
-    };
-  });
-};
-
-const round = (value: number, digits = 4) => Number(value.toFixed(digits));
-const mean = (values: readonly number[]) =>
-  values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
 const sampleSd = (values: readonly number[]) => {
   const average = mean(values);
   return Math.sqrt(
     values.reduce((sum, value) => sum + (value - average) ** 2, 0) / Math.max(values.length - 1, 1),
   );
 };
-const failureAuc = (rows: readonly Judged[], score: (row: Judged) => number) =>
-  round(
-    auc(
-      rows.map(score),
-      rows.map((row) => row.y),
-    ),
-  );
 const metricsOf = (rows: readonly Judged[]): Metrics =>
   roundMetrics(
     computeMetrics(
@@ -178,19 +126,7 @@ const main = () => {
   const folds = numberOption('--folds', 5);
   const seed = numberOption('--seed', 1);
   const { bds, loans } = readTrainingData();
-  const fold = stratifiedFolds(loans.filter(isFittable), folds, seed);
-  // Loans outside the judged subset stay in every training set (they inform the centring only).
-  const rows: Judged[] = [];
-  const foldAucs: number[] = [];
-  for (let k = 0; k < folds; k += 1) {
-    const foldRows = judgeSplit(
-      bds,
-      loans.filter((loan) => fold.get(loan) !== k),
-      loans.filter((loan) => fold.get(loan) === k),
-    );
-    foldAucs.push(failureAuc(foldRows, (row) => 1 - row.survival));
-    rows.push(...foldRows);
-  }
+  const { rows, foldAucs } = crossValidate(bds, loans, folds, seed);
   const timeRows = judgeSplit(
     bds,
     loans.filter((loan) => (loan.approvalYear ?? 0) <= TIME_SPLIT_LAST_TRAINING_FY),
@@ -259,7 +195,21 @@ const main = () => {
         sectors: founders,
       };
     })(),
-    bounds: COEFFICIENTS.bounds,
+    newFirm: {
+      tables: fitNewFirmEffects(bds.hazards.national.hazards.map(logit)).report.map((table) => ({
+        ...table,
+        classes: table.classes.map((row) => ({
+          label: row.label,
+          published: row.published,
+          model: round(row.model),
+        })),
+      })),
+      spread: { model: modelSpread(COEFFICIENTS), evidence: evidenceSpread(COEFFICIENTS) },
+      legalFormAnchor: SECTOR_CODES.map((sector) => ({
+        sector,
+        meanPrediction: round(populationMeanSurvival(sector, COEFFICIENTS, true)),
+      })),
+    },
     bdsAnchor: {
       largestGapPoints: round(
         Math.max(

@@ -1,56 +1,40 @@
-import {
-  type CalculatorInput,
-  OPERATION_SCALES,
-  SECTOR_CODES,
-  type OperationScale,
-  type Sector,
-} from '#engine/inputs';
+import { OPERATION_SCALES, SECTOR_CODES, type OperationScale, type Sector } from '#engine/inputs';
 import { US_STATE_CODES } from '#engine/locations';
-import type {
-  EffectBound,
-  FittedEffects,
-  FounderPopulation,
-  ModelCoefficients,
-  SectorCentring,
-} from '#engine/model/model-types';
-import { computeComponents } from '#engine/scoring/components';
-import { capitalBasis, capitalEffect } from '#engine/scoring/fitted-effects';
+import type { ModelCoefficients, SectorCentring } from '#engine/model/model-types';
 import { logit } from '#engine/scoring/hazard';
-import { probabilityOf } from '#engine/scoring/point-estimate';
-import {
-  meanSurvival5,
-  populationCells,
-  populationShifts,
-  typicalFounder,
-} from '#engine/scoring/population';
+import { capitalLevel } from '#engine/scoring/new-firm-effects';
+
+/** Loans below this are read as this in the SBA regression (ln of 0 is undefined). */
+const CAPITAL_FLOOR_USD = 1_000;
+import { meanSurvival5, populationCells, populationShifts } from '#engine/scoring/population';
 import { type BdsPart } from './fit-bds';
 import { buildCountries } from './fit-countries';
+import { fitNewFirmEffects } from './evidence/fit-new-firm';
 import { buildPopulation } from './population';
 import { SBA_LOANS_FILE } from './data';
 import { fitChargeOffLink } from './link';
 import { fitLogistic, type LogisticProblem } from './logistic';
-import {
-  employeesToScale,
-  NEUTRAL_PRIOR_INPUTS,
-  type SbaLoan,
-  TYPICAL_DISBURSEMENT_USD,
-} from './sba';
+import { employeesToScale, type SbaLoan, TYPICAL_DISBURSEMENT_USD } from './sba';
 
-export const MODEL_VERSION = '2026.12-2';
+export const MODEL_VERSION = '2026.12-3';
 /**
- * Bounds on what the SBA associations may do to a typical founder (issue 11): no source other
- * than SBA loan sizes supports more. Capital over $5,000 .. $1,000,000; team size over its codes.
- */
-export const CAPITAL_MAX_SWING_POINTS = 12;
-export const SCALE_MAX_SWING_POINTS = 8;
-export const CAPITAL_SWING_RANGE_USD = [5_000, 1_000_000];
-/**
- * Knots of the capital effect, USD: one log-linear slope from $5,000 to $2M, flat outside. The
- * earlier piecewise fit (8 ramps) followed the SBA's own selection: loans under $50k charge off
- * most because of who gets them, which left the effect flat exactly where most founders start.
- * One slope per ln(USD) is what the evidence supports: an association, bounded below.
+ * Knots of the SBA regression's loan-size term, USD: one log-linear slope from $5,000 to $2M,
+ * flat outside. Since model 2026.12-3 it only adjusts the area-type estimate (and is kept as a
+ * diagnostic): capital and team size come from new-firm tables (evidence/fit-new-firm.ts).
  */
 export const CAPITAL_KNOTS_USD = [5e3, 2e6];
+
+/** Basis of the loan-size term: one ramp per segment between knots of ln(USD). */
+export const capitalBasis = (capitalUsd: number, knotsUsd: readonly number[]): number[] => {
+  const x = Math.log(Math.max(capitalUsd, CAPITAL_FLOOR_USD));
+  const basis: number[] = [];
+  for (let index = 0; index + 1 < knotsUsd.length; index += 1) {
+    const low = Math.log(knotsUsd[index] ?? 1);
+    const high = Math.log(knotsUsd[index + 1] ?? 1);
+    basis.push(Math.min(Math.max(x - low, 0), high - low));
+  }
+  return basis;
+};
 /** Scale levels fitted separately; `over_100` (26 loans) shares the 21-100 coefficient. */
 const FITTED_SCALES: OperationScale[][] = [
   ['solo'],
@@ -164,10 +148,6 @@ export const fitCoefficients = (
   const rural = w[ruralIndex] ?? 0;
   const scaleIndex = (scale: OperationScale) =>
     scaleStart + FITTED_SCALES.findIndex((group) => group.includes(scale));
-  const effectIndices = [
-    ...CAPITAL_KNOTS_USD.slice(1).map((_, k) => capitalStart + k),
-    ...OPERATION_SCALES.map(scaleIndex),
-  ];
   const loansByState = new Map<string, number>();
   for (const loan of loans)
     loansByState.set(loan.state ?? '', (loansByState.get(loan.state ?? '') ?? 0) + 1);
@@ -191,25 +171,20 @@ export const fitCoefficients = (
         'SBA 7(a) FOIA sample (Li, Mickel & Taylor 2018); loans with NAICS and UrbanRural recorded (FY1997-2006, mostly 2004-06)',
       rows: loans.length,
       method:
-        'L2 logistic regression of charge-off on sector, state and NewExist (adjustment only, not used for prediction) + urban/rural + scale + monotone capital ramps, offset by the BDS state shift; area, scale and capital coefficients used as hazard-logit shifts',
+        'L2 logistic regression of charge-off on sector, state and NewExist (adjustment only) + urban/rural + team size + monotone loan-size ramp, offset by the BDS state shift; only the area coefficient is used as a hazard-logit shift',
     },
-    capitalKnotsUsd: CAPITAL_KNOTS_USD,
-    capitalSlopes: CAPITAL_KNOTS_USD.slice(1).map((_, k) => w[capitalStart + k] ?? 0),
-    scaleLevels: Object.fromEntries(
-      OPERATION_SCALES.map((scale) => [scale, w[scaleIndex(scale)] ?? 0]),
-    ) as Record<OperationScale, number>,
     areaLevels: { urban: -ruralShare * rural, rural: (1 - ruralShare) * rural, unknown: 0 },
     ruralShare,
     areaContrastSe: Math.sqrt(fit.covariance[ruralIndex]?.[ruralIndex] ?? 0),
     newBusinessResidual: fit.weights[newBusinessIndex] ?? 0,
-    covariance: effectIndices.map((row) =>
-      effectIndices.map((col) => fit.covariance[row]?.[col] ?? 0),
-    ),
-    meanGradient: [],
+    sbaCapitalSlope: w[capitalStart] ?? 0,
+    sbaScaleLevels: Object.fromEntries(
+      OPERATION_SCALES.map((scale) => [scale, w[scaleIndex(scale)] ?? 0]),
+    ) as Record<OperationScale, number>,
     l2,
   };
-  const population = buildPopulation(bds);
-  const unbounded: ModelCoefficients = {
+  const newFirm = fitNewFirmEffects(bds.hazards.national.hazards.map(logit)).effects;
+  const model: ModelCoefficients = {
     modelVersion: MODEL_VERSION,
     hazards: bds.hazards,
     cohortSpread: bds.cohortSpread,
@@ -220,16 +195,13 @@ export const fitCoefficients = (
       fallbackExtraSd: bds.fallbackExtraSd,
       countries: buildCountries(bds.hazards.national, bds.rawStateShifts, bds.fallbackExtraSd),
     },
-    fitted: { ...fitted, meanGradient: meanGradient(population) },
-    bounds: {
-      capital: unboundedEffect(CAPITAL_MAX_SWING_POINTS),
-      scale: unboundedEffect(SCALE_MAX_SWING_POINTS),
-    },
-    population,
+    fitted,
+    newFirm,
+    population: buildPopulation(bds, newFirm.sourcePopulation.loading),
     sectorCentring: emptyCentring(),
     chargeOffLink: { provenance: fitted.provenance, intercept: 0, slope: 1 },
   };
-  const anchored = boundEffects(unbounded);
+  const anchored = centreAndAnchor(model);
   return { ...anchored, chargeOffLink: fitChargeOffLink(anchored, loans) };
 };
 
@@ -237,164 +209,67 @@ const emptyCentring = (): Record<Sector, SectorCentring> =>
   Object.fromEntries(
     SECTOR_CODES.map((sector) => [
       sector,
-      { location: 0, capital: 0, scale: 0, anchorShift: 0, rows: 0 },
+      { location: 0, capital: 0, scale: 0, anchorShift: 0, legalFormOffset: 0, rows: 0 },
     ]),
   ) as Record<Sector, SectorCentring>;
 
+/** The offset (bisection) at which the population's mean S5 is the sector's BDS rate. */
+const anchorFor = (
+  shifts: ReturnType<typeof populationShifts>,
+  logitHazards: readonly number[],
+  target: number,
+) => {
+  let low = -2;
+  let high = 2;
+  for (let step = 0; step < 50; step += 1) {
+    const middle = (low + high) / 2;
+    if (meanSurvival5(shifts, logitHazards, middle) > target) low = middle;
+    else high = middle;
+  }
+  return (low + high) / 2;
+};
+
 /**
  * Centring and anchoring on the representative population: per sector, the weighted means of the
- * fitted location, capital and scale shifts (so the average new business has none), then the common
- * hazard-logit shift that makes the population's mean S5 equal the BDS S5 exactly (bisection).
+ * location, capital and team-size shifts (so the average new business has none), then the common
+ * hazard-logit shift that makes the population's mean S5 equal the BDS S5 exactly; and, for the
+ * legal-form model, the offset that makes its population (legal form drawn as in the Kauffman
+ * Firm Survey) reach the same rate, so stating a legal form moves no sector's average.
  */
 export const centreAndAnchor = (model: ModelCoefficients): ModelCoefficients => {
   const sectorCentring = Object.fromEntries(
     SECTOR_CODES.map((sector) => {
       const cells = populationCells(sector, model);
+      const total = cells.reduce((sum, cell) => sum + cell.weight, 0);
       const weighted = (value: (cell: (typeof cells)[number]) => number) =>
-        cells.reduce((sum, cell) => sum + cell.weight * value(cell), 0) /
-        cells.reduce((sum, cell) => sum + cell.weight, 0);
+        cells.reduce((sum, cell) => sum + cell.weight * value(cell), 0) / total;
+      const states = Object.entries(model.population.stateWeights);
       return [
         sector,
         {
-          location: weighted((cell) => model.locations.states[cell.state]?.bdsShift ?? 0),
-          capital: weighted((cell) => capitalEffect(cell.capitalUsd, model.fitted)),
-          scale: weighted((cell) => model.fitted.scaleLevels[cell.operationScale]),
+          location: states.reduce(
+            (sum, [state, weight]) => sum + weight * (model.locations.states[state]?.bdsShift ?? 0),
+            0,
+          ),
+          capital: weighted((cell) => capitalLevel(model.newFirm.base.capital, cell.capitalUsd)),
+          scale: weighted((cell) => model.newFirm.base.operationScale[cell.operationScale]),
           anchorShift: 0,
-          rows: cells.length,
+          legalFormOffset: 0,
+          rows: cells.length * states.length,
         },
       ];
     }),
   ) as Record<Sector, SectorCentring>;
-  const centred = { ...model, sectorCentring };
   for (const sector of SECTOR_CODES) {
-    const shifts = populationShifts(sector, centred);
     const logitHazards = model.hazards.sectors[sector].hazards.map(logit);
     const target = model.hazards.sectors[sector].survival5;
-    const meanSurvival = (anchor: number) => meanSurvival5(shifts, logitHazards, anchor);
-    let low = -1;
-    let high = 1;
-    for (let step = 0; step < 40; step += 1) {
-      const middle = (low + high) / 2;
-      if (meanSurvival(middle) > target) low = middle;
-      else high = middle;
-    }
-    sectorCentring[sector] = { ...sectorCentring[sector], anchorShift: (low + high) / 2 };
+    const centre = sectorCentring[sector];
+    const centring = -centre.location - centre.capital - centre.scale;
+    const base = populationShifts(sector, model);
+    const anchorShift = anchorFor(base, logitHazards, target) - centring;
+    const withLegal = populationShifts(sector, model, true);
+    const legalFormOffset = anchorFor(withLegal, logitHazards, target) - centring - anchorShift;
+    sectorCentring[sector] = { ...centre, anchorShift, legalFormOffset };
   }
-  return centred;
-};
-
-/** Largest move of a typical founder's 5-year survival, points, over the input's full range. */
-export const swingPoints = (model: ModelCoefficients, input: 'capital' | 'scale'): number =>
-  Math.max(
-    ...SECTOR_CODES.map((sector) => {
-      const founder = typicalFounder(sector, model);
-      const base: CalculatorInput = {
-        ...NEUTRAL_PRIOR_INPUTS,
-        fundingNeeds: 'none',
-        sector,
-        location: 'US-CA',
-        businessStage: 'idea',
-        capitalInvestment: founder.capitalUsd,
-        operationScale: founder.operationScale,
-      };
-      const probabilities =
-        input === 'capital'
-          ? CAPITAL_SWING_RANGE_USD.map((usd) =>
-              probabilityOf(computeComponents({ ...base, capitalInvestment: usd }, model)),
-            )
-          : OPERATION_SCALES.map((scale) =>
-              probabilityOf(computeComponents({ ...base, operationScale: scale }, model)),
-            );
-      return 100 * (Math.max(...probabilities) - Math.min(...probabilities));
-    }),
-  );
-
-const unboundedEffect = (maxSwingPoints: number): EffectBound => ({
-  maxSwingPoints,
-  factor: 1,
-  swingPoints: 0,
-  unboundedSwingPoints: 0,
-});
-
-/** The fitted capital and scale effects times their factors (covariance scaled alike). */
-const scaleFitted = (
-  fitted: FittedEffects,
-  raw: FittedEffects,
-  capitalFactor: number,
-  scaleFactor: number,
-): FittedEffects => {
-  const capitalCount = raw.capitalSlopes.length;
-  const factorOf = (index: number) => (index < capitalCount ? capitalFactor : scaleFactor);
-  return {
-    ...fitted,
-    capitalSlopes: raw.capitalSlopes.map((slope) => slope * capitalFactor),
-    scaleLevels: Object.fromEntries(
-      OPERATION_SCALES.map((scale) => [scale, raw.scaleLevels[scale] * scaleFactor]),
-    ) as Record<OperationScale, number>,
-    covariance: raw.covariance.map((row, i) =>
-      row.map((value, j) => value * factorOf(i) * factorOf(j)),
-    ),
-  };
-};
-
-/**
- * Bounds the SBA-fitted capital and scale effects (associations from one lender's loans): each is
- * scaled by the largest factor <= 1 that keeps its swing within its bound for every sector's
- * typical founder, found by bisection with the model re-centred and re-anchored at each try.
- */
-const boundEffects = (model: ModelCoefficients): ModelCoefficients => {
-  const raw = model.fitted;
-  const withFactors = (capitalFactor: number, scaleFactor: number) =>
-    centreAndAnchor({ ...model, fitted: scaleFitted(raw, raw, capitalFactor, scaleFactor) });
-  const factorFor = (input: 'capital' | 'scale', bound: number) => {
-    const at = (factor: number) =>
-      swingPoints(input === 'capital' ? withFactors(factor, 1) : withFactors(1, factor), input);
-    if (at(1) <= bound) return 1;
-    let low = 0;
-    let high = 1;
-    for (let step = 0; step < 20; step += 1) {
-      const middle = (low + high) / 2;
-      if (at(middle) <= bound) low = middle;
-      else high = middle;
-    }
-    return low;
-  };
-  const unboundedModel = withFactors(1, 1);
-  const capitalFactor = factorFor('capital', CAPITAL_MAX_SWING_POINTS);
-  const scaleFactor = factorFor('scale', SCALE_MAX_SWING_POINTS);
-  const bounded = withFactors(capitalFactor, scaleFactor);
-  return {
-    ...bounded,
-    bounds: {
-      capital: {
-        maxSwingPoints: CAPITAL_MAX_SWING_POINTS,
-        factor: capitalFactor,
-        swingPoints: swingPoints(bounded, 'capital'),
-        unboundedSwingPoints: swingPoints(unboundedModel, 'capital'),
-      },
-      scale: {
-        maxSwingPoints: SCALE_MAX_SWING_POINTS,
-        factor: scaleFactor,
-        swingPoints: swingPoints(bounded, 'scale'),
-        unboundedSwingPoints: swingPoints(unboundedModel, 'scale'),
-      },
-    },
-  };
-};
-
-/** Mean of [capital basis, scale indicators] over the population (for SEs of centred effects). */
-const meanGradient = (population: FounderPopulation): number[] => {
-  const capital = new Array<number>(CAPITAL_KNOTS_USD.length - 1).fill(0);
-  for (const bracket of population.capitalBrackets) {
-    capitalBasis(bracket.usd, CAPITAL_KNOTS_USD).forEach(
-      (value, index) => (capital[index] = (capital[index] ?? 0) + bracket.share * value),
-    );
-  }
-  const sectorCount = SECTOR_CODES.length;
-  const scale = OPERATION_SCALES.map(
-    (level) =>
-      SECTOR_CODES.reduce((sum, sector) => sum + population.scaleShares[sector][level], 0) /
-      sectorCount,
-  );
-  return [...capital, ...scale];
+  return { ...model, sectorCentring };
 };

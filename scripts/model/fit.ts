@@ -26,8 +26,9 @@ const main = () => {
       wrote: path.relative(repoPath(), COEFFICIENTS_PATH),
       modelVersion: coefficients.modelVersion,
       fittedLoans: fitted.provenance.rows,
-      capitalSlopes: fitted.capitalSlopes.map((value) => Number(value.toFixed(3))),
-      scaleLevels: fitted.scaleLevels,
+      capital: coefficients.newFirm.base.capital,
+      operationScale: coefficients.newFirm.base.operationScale,
+      legalForm: coefficients.newFirm.withLegalForm.legalForm,
       chargeOffLink: [coefficients.chargeOffLink.intercept, coefficients.chargeOffLink.slope],
     }),
   );

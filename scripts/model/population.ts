@@ -74,7 +74,20 @@ export const scaleSharesFromMean = (meanEmployees: number): Record<OperationScal
   return shares;
 };
 
-export const buildPopulation = (bds: BdsPart): FounderPopulation => {
+/**
+ * Legal form of new US firms at start, Kauffman Firm Survey 2004 cohort (Cole 2011, "How Do Firms
+ * Choose Legal Form of Organization?", SBA Office of Advocacy): "only about one in three firms
+ * begins operations as a proprietorship, while almost as many begin as limited-liability companies
+ * and as corporations". Read as 34% proprietorships, 30% LLCs and 30% corporations (together
+ * limited companies), partnerships the remaining 6%.
+ */
+export const KFS_LEGAL_FORM_SHARES = {
+  sole_proprietorship: 0.34,
+  partnership: 0.06,
+  limited_company: 0.6,
+};
+
+export const buildPopulation = (bds: BdsPart, loading: number): FounderPopulation => {
   const births = Object.entries(bds.states).map(([state, entry]) => [state, entry.births] as const);
   const totalBirths = births.reduce((sum, [, count]) => sum + count, 0);
   return {
@@ -87,6 +100,14 @@ export const buildPopulation = (bds: BdsPart): FounderPopulation => {
         rows: ABS_STARTUP_CAPITAL.length,
         method:
           'shares of employer start-ups by start-up capital bracket; each bracket at its geometric middle',
+      },
+      {
+        source: 'kauffman-firm-survey',
+        file: 'scripts/model/population.ts',
+        vintage: 'Kauffman Firm Survey, 2004 start-ups (Cole 2011, SBA Office of Advocacy)',
+        rows: 3,
+        method:
+          'legal form at start: about one in three proprietorships, almost as many LLCs and corporations; joined to capital and team size by the source population loading',
       },
       {
         source: 'census-bds-2019',
@@ -105,5 +126,7 @@ export const buildPopulation = (bds: BdsPart): FounderPopulation => {
       SECTOR_CODES.map((sector) => [sector, scaleSharesFromMean(bds.birthEmployment[sector])]),
     ) as Record<Sector, Record<OperationScale, number>>,
     stateWeights: Object.fromEntries(births.map(([state, count]) => [state, count / totalBirths])),
+    legalFormShares: KFS_LEGAL_FORM_SHARES,
+    loading,
   };
 };

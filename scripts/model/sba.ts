@@ -31,11 +31,17 @@ const STATES = new Set<string>(US_STATE_CODES);
 export const naicsToSector = (naics: string | undefined): Sector | null =>
   sectorOfNaics(naics ?? '');
 
+/**
+ * SBA `NoEmp` counts the business's employees; the calculator's team size counts everyone working
+ * in it, founders included. One owner plus `NoEmp` employees: NoEmp 0 is a one-person business,
+ * 1-4 employees make a team of 2-5, and so on (before model 2026.12-3, NoEmp 1 was read as solo).
+ */
 export const employeesToScale = (employees: number): OperationScale => {
-  if (employees <= 1) return 'solo';
-  if (employees <= 5) return '2_to_5';
-  if (employees <= 20) return '6_to_20';
-  if (employees <= 100) return '21_to_100';
+  const headcount = employees + 1;
+  if (headcount <= 1) return 'solo';
+  if (headcount <= 5) return '2_to_5';
+  if (headcount <= 20) return '6_to_20';
+  if (headcount <= 100) return '21_to_100';
   return 'over_100';
 };
 

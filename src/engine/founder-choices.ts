@@ -1,4 +1,4 @@
-import type { CalculatorInput } from './inputs';
+import { type CalculatorInput, MARKET_SIZES, type MarketSize } from './inputs';
 
 /**
  * What a founder chooses, as opposed to what describes the business. Advice (recommendations and
@@ -32,3 +32,16 @@ export const CAPITAL_STEP_BASE_USD = 5_000;
 /** The most capital one step of advice may reach from `current`. */
 export const maxCapitalStepUsd = (current: number): number =>
   MAX_CAPITAL_STEP_FACTOR * Math.max(current, CAPITAL_STEP_BASE_USD);
+
+/**
+ * Advice widens (or narrows) the market aimed at by one band per step: a local café is not told to
+ * export. The survival gap of firms that trade abroad from their first year (CBS) is an
+ * association with who they are, not a plan every business can adopt.
+ */
+export const MAX_MARKET_STEP_BANDS = 1;
+
+/** The market answers one step of advice may reach from `current`. */
+export const marketSizesWithinStep = (current: MarketSize): MarketSize[] => {
+  const at = MARKET_SIZES.indexOf(current);
+  return MARKET_SIZES.filter((_, index) => Math.abs(index - at) <= MAX_MARKET_STEP_BANDS);
+};

@@ -97,6 +97,35 @@ export const AREA_TYPES = ['urban', 'rural', 'unknown'] as const;
 export type AreaType = (typeof AREA_TYPES)[number];
 export const AREA_TYPE_UNKNOWN: AreaType = 'unknown';
 
+/**
+ * Legal form at start (model 2026.12-3): a sole proprietorship, a partnership, or a limited company
+ * (LLC or corporation; SARL or SAS in France, Ltd. Şti. or A.Ş. in Turkey). Optional: absent and
+ * `unknown` have no effect.
+ */
+export const LEGAL_FORMS = [
+  'sole_proprietorship',
+  'partnership',
+  'limited_company',
+  'unknown',
+] as const;
+export type LegalForm = (typeof LEGAL_FORMS)[number];
+
+/**
+ * Whether the business is the founder's main activity or a side business run beside another job
+ * (model 2026.12-3). Optional: absent and `unknown` have no effect.
+ */
+export const TIME_COMMITMENTS = ['full_time', 'side_business', 'unknown'] as const;
+export type TimeCommitment = (typeof TIME_COMMITMENTS)[number];
+
+/** Every optional input's codes; each list ends with `unknown`, which is the same as absent. */
+export const OPTIONAL_VALUES = {
+  areaType: AREA_TYPES,
+  legalForm: LEGAL_FORMS,
+  timeCommitment: TIME_COMMITMENTS,
+} as const satisfies Partial<Record<keyof CalculatorInput, readonly string[]>>;
+export type OptionalInputName = keyof typeof OPTIONAL_VALUES;
+export const UNKNOWN_CODE = 'unknown';
+
 /** Starting capital in US dollars (SBA DisbursementGross maps here). */
 export const CAPITAL_INVESTMENT_MIN_USD = 0;
 export const CAPITAL_INVESTMENT_MAX_USD = 100_000_000;
@@ -122,6 +151,10 @@ export type CalculatorInput = {
   operationScale: OperationScale;
   /** Optional; absent = `unknown` (no effect). Added in model 2026.12-1. */
   areaType?: AreaType;
+  /** Optional; absent = `unknown` (no effect). Added in model 2026.12-3. */
+  legalForm?: LegalForm;
+  /** Optional; absent = `unknown` (no effect). Added in model 2026.12-3. */
+  timeCommitment?: TimeCommitment;
 };
 
 /** The 12 required inputs in form order (the order of contributions and sensitivity). */
@@ -144,18 +177,22 @@ export const CALCULATOR_INPUT_NAMES = [
  * Optional inputs, after the required ones. They appear in contributions, sensitivity and the
  * input hash only when known, so results and hashes of inputs without them do not change.
  */
-export const OPTIONAL_INPUT_NAMES = [
-  'areaType',
-] as const satisfies readonly (keyof CalculatorInput)[];
+export const OPTIONAL_INPUT_NAMES = Object.keys(OPTIONAL_VALUES) as OptionalInputName[];
+
+/** An optional input's code, absent read as `unknown`. */
+export const optionalValueOf = <Name extends OptionalInputName>(
+  input: Pick<CalculatorInput, OptionalInputName>,
+  name: Name,
+): (typeof OPTIONAL_VALUES)[Name][number] => input[name] ?? UNKNOWN_CODE;
 
 /** The area type of an input, absent read as unknown. */
 export const areaTypeOf = (input: Pick<CalculatorInput, 'areaType'>): AreaType =>
-  input.areaType ?? AREA_TYPE_UNKNOWN;
+  optionalValueOf(input, 'areaType');
 
 /** Required inputs, then the optional inputs this input states (not unknown). */
 export const statedInputNames = (input: CalculatorInput): (keyof CalculatorInput)[] => [
   ...CALCULATOR_INPUT_NAMES,
-  ...(areaTypeOf(input) === AREA_TYPE_UNKNOWN ? [] : OPTIONAL_INPUT_NAMES),
+  ...OPTIONAL_INPUT_NAMES.filter((name) => optionalValueOf(input, name) !== UNKNOWN_CODE),
 ];
 
 /** Value codes of every select input. */

@@ -1,8 +1,8 @@
 import {
-  AREA_TYPES,
   CAPITAL_INVESTMENT_MAX_USD,
   CAPITAL_INVESTMENT_MIN_USD,
   type CalculatorInput,
+  OPTIONAL_VALUES,
   SELECT_VALUES,
 } from './inputs';
 import { isLocationCode } from './locations';
@@ -18,11 +18,11 @@ export const assertCalculatorInput = (input: CalculatorInput): void => {
       throw new RangeError(`Invalid ${field}`);
     }
   }
-  if (
-    input.areaType !== undefined &&
-    !(AREA_TYPES as readonly unknown[]).includes(input.areaType)
-  ) {
-    throw new RangeError('Invalid areaType');
+  for (const [field, values] of Object.entries(OPTIONAL_VALUES)) {
+    const value: unknown = input[field as keyof typeof OPTIONAL_VALUES];
+    if (value !== undefined && !(values as readonly unknown[]).includes(value)) {
+      throw new RangeError(`Invalid ${field}`);
+    }
   }
   if (typeof input.location !== 'string' || !isLocationCode(input.location)) {
     throw new RangeError('Invalid location');

@@ -1,4 +1,4 @@
-import { areaTypeOf, type CalculatorInput } from '../inputs';
+import { type CalculatorInput, OPTIONAL_VALUES, optionalValueOf } from '../inputs';
 import type { Contribution, InputName, TextCode } from '../prediction-types';
 import { roundPoints } from './points';
 
@@ -38,7 +38,8 @@ export function groupContributions(contributions: readonly Contribution[]): Cont
 
 /** The user's value for an input, as a value code (or the number for capital). */
 export function inputValue(input: CalculatorInput, name: InputName): string | number {
-  return name === 'areaType' ? areaTypeOf(input) : input[name];
+  if (name in OPTIONAL_VALUES) return optionalValueOf(input, name as keyof typeof OPTIONAL_VALUES);
+  return input[name as Exclude<InputName, keyof typeof OPTIONAL_VALUES>];
 }
 
 /**

@@ -11,11 +11,13 @@ import {
   CUSTOMER_TYPES,
   EXPERIENCE_LEVELS,
   FUNDING_NEEDS,
+  LEGAL_FORMS,
   MARKET_SIZES,
   MARKETING_STRATEGIES,
   OPERATION_SCALES,
   PRODUCT_TYPES,
   SECTOR_CODES,
+  TIME_COMMITMENTS,
 } from '../inputs';
 import type { CorePrediction, Explanation, InputName, TextCode } from '../prediction-types';
 import { predictCore } from '../predict';
@@ -45,6 +47,8 @@ const VALUE_LISTS: [InputName, readonly (string | number)[]][] = [
   ['capitalInvestment', [0, 10_000, 25_000, 1_000_000]],
   ['location', ['US-CA', 'US-MO', 'TR', 'OTHER']],
   ['areaType', AREA_TYPES],
+  ['legalForm', LEGAL_FORMS],
+  ['timeCommitment', TIME_COMMITMENTS],
 ];
 const ALL_INPUTS: InputName[] = ['sector', 'businessStage', ...VALUE_LISTS.map(([name]) => name)];
 

@@ -1,4 +1,13 @@
-import type { AreaType, OperationScale, Sector } from '../inputs';
+import type {
+  AreaType,
+  ExperienceLevel,
+  LegalForm,
+  MarketSize,
+  OperationScale,
+  Sector,
+  TimeCommitment,
+} from '../inputs';
+import type { EvidenceGrade } from '../prediction-types';
 
 /** Where a committed number comes from. */
 export type Provenance = {
@@ -34,12 +43,13 @@ export type StateLocation = {
   loans: number;
 };
 
+/**
+ * The SBA 7(a) fit. Only the area type is used for prediction; the loan-size and team-size
+ * coefficients of the same regression are kept as diagnostics (they describe one lender's
+ * borrowers, not new firms: the model card compares them with the new-firm evidence).
+ */
 export type FittedEffects = {
   provenance: Provenance;
-  /** Capital: continuous piecewise-linear in ln(USD) between knots, flat outside; slope per segment. */
-  capitalKnotsUsd: number[];
-  capitalSlopes: number[];
-  scaleLevels: Record<OperationScale, number>;
   /**
    * Area type: hazard-logit shifts for urban and rural, centred on the rural share of the fitted
    * loans so that `unknown` (0) is the average area, exactly no effect.
@@ -54,11 +64,85 @@ export type FittedEffects = {
    * prediction: the stage effect is the BDS age (SBA new/existing reflects lender selection).
    */
   newBusinessResidual: number;
-  /** Covariance of [capitalSlopes..., scale levels in OPERATION_SCALES order] (inverse penalised Hessian). */
-  covariance: number[][];
-  /** Mean of that gradient over the representative population: SEs are of effects against the typical business. */
-  meanGradient: number[];
+  /** Diagnostic, not used: charge-off logit per ln(loan USD) from $5,000 to $2M. */
+  sbaCapitalSlope: number;
+  /** Diagnostic, not used: charge-off logit by team size (21-100 and over 100 share one level). */
+  sbaScaleLevels: Record<OperationScale, number>;
   l2: { sector: number; state: number; scale: number; capital: number; area: number };
+};
+
+/** Where one effect of the new-firm evidence comes from (the model card lists every source). */
+export type EffectEvidence = {
+  /** Source id, e.g. `insee-sine-2010`. */
+  source: string;
+  grade: EvidenceGrade;
+  /** Whether the figures were read in the agency's own publication or in a summary of it. */
+  seen: 'primary' | 'secondary';
+  citation: string;
+  url: string;
+  population: string;
+  horizonYears: number;
+  /** The published figures, as printed (survival by class, and the overall rate). */
+  figures: string;
+  /** 'fitted': the model reproduces this table; 'check': compared with the model, never fitted. */
+  role: 'fitted' | 'check';
+};
+
+/** Capital: a hazard-logit shift piecewise linear in ln(USD) between knots, flat outside them. */
+export type CapitalCurve = { knotsUsd: number[]; levels: number[] };
+
+/** The jointly calibrated effects of the inputs that move together (capital, team size). */
+export type CalibratedEffects = {
+  capital: CapitalCurve;
+  operationScale: Record<OperationScale, number>;
+};
+
+export type StatedLegalForm = Exclude<LegalForm, 'unknown'>;
+
+/** The inputs whose effects come from published survival tables of new firms. */
+export type NewFirmInput =
+  | 'capitalInvestment'
+  | 'operationScale'
+  | 'legalForm'
+  | 'experience'
+  | 'marketSize'
+  | 'timeCommitment';
+
+/**
+ * The source population the joint effects are calibrated on: new French firms (INSEE SINE),
+ * one-factor Gaussian copula over capital, team size and legal form.
+ */
+export type SourcePopulation = {
+  provenance: Provenance[];
+  /** Loading of each variable on the common factor (corr = product of loadings). */
+  loading: number;
+  /** Capital classes: amount in EUR of the cohort year (geometric middle) and share. */
+  capitalEur: { lowEur: number; highEur: number | null; eur: number; share: number }[];
+  /** Team-size classes (employees at start) with their share and the calculator codes they stand for. */
+  employees: { label: string; share: number }[];
+  legalForm: Record<'sole_proprietorship' | 'limited_company', number>;
+};
+
+/**
+ * Every effect of the founder's answers that comes from new-firm evidence (model 2026.12-3): the
+ * hazard-logit shift of each value (positive = riskier), its relative uncertainty and its sources.
+ */
+export type NewFirmEffects = {
+  /** Capital and team size calibrated together; legal form not stated (absent from the model). */
+  base: CalibratedEffects;
+  /** The same calibration with legal form in it; used only when legal form is stated. */
+  withLegalForm: CalibratedEffects & { legalForm: Record<StatedLegalForm, number> };
+  /** Independent of the others (no cross-table found); the reference value is 0. */
+  experience: Record<ExperienceLevel, number>;
+  marketSize: Record<MarketSize, number>;
+  /** `unknown` is exactly 0; the others are centred on the source's mix. */
+  timeCommitment: Record<TimeCommitment, number>;
+  /** SD of an effect = relativeSd x its distance from the average founder (evidence strength). */
+  relativeSd: Record<NewFirmInput, number>;
+  evidence: Record<NewFirmInput, EffectEvidence[]>;
+  sourcePopulation: SourcePopulation;
+  /** EUR of the cohort year to USD of the price year: exchange rate x US CPI ratio. */
+  currency: { eurToUsd: number; method: string };
 };
 
 /** Per-sector means of each fitted component over the representative population (the centring). */
@@ -68,6 +152,11 @@ export type SectorCentring = {
   scale: number;
   /** Hazard-logit shift that makes the population's mean S5 equal the BDS S5 exactly (Jensen gap). */
   anchorShift: number;
+  /**
+   * With legal form stated: the constant that, added to the legal-form model's shifts, makes that
+   * model's population mean S5 the BDS rate too (its centring and anchor minus the base model's).
+   */
+  legalFormOffset: number;
   rows: number;
 };
 
@@ -99,10 +188,10 @@ export type CapitalBracket = {
 };
 
 /**
- * The representative population of new businesses the fitted effects are centred on and the
- * sector base rates are anchored to: start-up capital and team size at birth of new employer
- * firms (Census survey tables and BDS), located like BDS births. Priors are neutral in it by
- * construction (each prior is centred on the average founder).
+ * The representative population of new businesses the effects are centred on and the sector base
+ * rates are anchored to: start-up capital and team size at birth of new employer firms (Census
+ * survey tables and BDS), correlated as in the source population, located like BDS births. The
+ * other answers sit at their reference values (0 by construction).
  */
 export type FounderPopulation = {
   provenance: Provenance[];
@@ -111,21 +200,10 @@ export type FounderPopulation = {
   scaleShares: Record<Sector, Record<OperationScale, number>>;
   /** Share of new firms (BDS births, pooled cohorts) by state. */
   stateWeights: Record<string, number>;
-};
-
-/**
- * Effects fitted on one lender's loans are associations (loan size mixes capital with firm size
- * and underwriting): each is scaled down, when needed, so that its full range moves a typical
- * founder of any sector by at most `maxSwingPoints`.
- */
-export type EffectBound = {
-  maxSwingPoints: number;
-  /** Factor applied to the SBA-fitted shape (1 = unbounded). */
-  factor: number;
-  /** Largest swing over the sectors' typical founders after bounding, points. */
-  swingPoints: number;
-  /** The same before bounding, points. */
-  unboundedSwingPoints: number;
+  /** Legal form of new US firms at start (Kauffman Firm Survey), for the legal-form model. */
+  legalFormShares: Record<StatedLegalForm, number>;
+  /** Loading of capital, team size and legal form on the common factor (as in the source population). */
+  loading: number;
 };
 
 export type ModelCoefficients = {
@@ -146,7 +224,7 @@ export type ModelCoefficients = {
     countries: Record<'TR' | 'OTHER', CountryLocation>;
   };
   fitted: FittedEffects;
-  bounds: { capital: EffectBound; scale: EffectBound };
+  newFirm: NewFirmEffects;
   population: FounderPopulation;
   sectorCentring: Record<Sector, SectorCentring>;
   /** Monotone map from 1 - S5 to SBA charge-off probability (Platt), used only by model:evaluate. */

@@ -2,15 +2,15 @@ import type { InputName } from '../prediction-types';
 import { cappedPriorLogOdds, type Components } from './components';
 import { logit, survival5 } from './hazard';
 
-type Player = { input: InputName; kind: 'stage' | 'fitted' | 'prior'; value: number };
+type Player = { input: InputName; kind: 'stage' | 'shift' | 'prior'; value: number };
 
 const playersOf = (components: Components): Player[] => {
   const players: Player[] = [];
   if (components.startAge !== 0) {
     players.push({ input: 'businessStage', kind: 'stage', value: components.startAge });
   }
-  for (const [input, value] of Object.entries(components.fitted)) {
-    if (value !== 0) players.push({ input: input as InputName, kind: 'fitted', value });
+  for (const [input, value] of Object.entries(components.shifts)) {
+    if (value !== 0) players.push({ input: input as InputName, kind: 'shift', value });
   }
   for (const [input, value] of Object.entries(components.priors)) {
     if (value !== 0) players.push({ input: input as InputName, kind: 'prior', value });
@@ -21,16 +21,17 @@ const playersOf = (components: Components): Player[] => {
 /** logit S5 for the coalition `mask` (absent inputs at their reference: age 0, shift 0). */
 const coalitionValue = (components: Components, players: Player[], mask: number): number => {
   let startAge = 0;
-  let fittedShift = 0;
+  let shift = 0;
   let priorLogOdds = 0;
   players.forEach((player, index) => {
     if ((mask & (1 << index)) === 0) return;
     if (player.kind === 'stage') startAge = player.value;
-    else if (player.kind === 'fitted') fittedShift += player.value;
+    else if (player.kind === 'shift') shift += player.value;
     else priorLogOdds += player.value;
   });
-  const shift = fittedShift - cappedPriorLogOdds(priorLogOdds);
-  return logit(survival5(components.logitHazards, startAge, shift));
+  return logit(
+    survival5(components.logitHazards, startAge, shift - cappedPriorLogOdds(priorLogOdds)),
+  );
 };
 
 const factorials = (count: number): number[] => {

@@ -1,56 +1,56 @@
 import { areaTypeOf, type CalculatorInput } from '../inputs';
-import type { ModelCoefficients } from '../model/model-types';
+import type { ModelCoefficients, NewFirmInput } from '../model/model-types';
 import type { InputName, SourceRef } from '../prediction-types';
-import {
-  areaEffect,
-  areaEffectSe,
-  capitalEffect,
-  fittedEffectSe,
-  scaleEffect,
-} from './fitted-effects';
+import { areaEffect, areaEffectSe } from './fitted-effects';
 import { logit } from './hazard';
 import { countryOf, locationEffect, type LocationEffect } from './location';
+import { newFirmShifts, newFirmShiftSd } from './new-firm-effects';
 import {
   COMPETITION_PRIOR,
   CUSTOMER_TYPE_PRIOR,
-  EXPERIENCE_PRIOR,
   FUNDING_PRIOR_SD,
   FUNDING_PRIOR_SOURCE,
   fundingLogOdds,
-  MARKET_SIZE_PRIOR,
   MARKETING_PRIOR,
   PRIOR_TOTAL_CAP_LOG_ODDS,
   PRODUCT_TYPE_PRIOR,
 } from './priors';
 import { STAGE_START_AGE } from './stage';
 
-/** Inputs whose effect is a fitted hazard shift, and those that are literature priors. */
-export const FITTED_INPUTS = [
+/**
+ * Inputs whose effect is a hazard shift from data (BDS location, SBA area type) or from published
+ * survival tables of new firms, and those that are literature priors (capped together).
+ */
+export const SHIFT_INPUTS = [
   'location',
   'capitalInvestment',
   'operationScale',
+  'legalForm',
+  'experience',
+  'marketSize',
+  'timeCommitment',
   'areaType',
 ] as const;
 export const PRIOR_INPUTS = [
-  'experience',
   'competitionLevel',
-  'marketSize',
   'marketingStrategy',
   'fundingNeeds',
   'customerType',
   'productType',
 ] as const;
+export type ShiftInput = (typeof SHIFT_INPUTS)[number];
+export type PriorInput = (typeof PRIOR_INPUTS)[number];
 
 /** Everything the survival formula needs for one input, split by input. */
 export type Components = {
   logitHazards: readonly number[];
   startAge: number;
-  /** Centred hazard-logit shifts of the fitted inputs (0 = the sector's typical business). */
-  fitted: Record<(typeof FITTED_INPUTS)[number], number>;
+  /** Hazard-logit shifts against the sector's average new business (0 = no effect). */
+  shifts: Record<ShiftInput, number>;
   /** ln(OR) of survival of each prior input (0 = neutral). */
-  priors: Record<(typeof PRIOR_INPUTS)[number], number>;
+  priors: Record<PriorInput, number>;
   location: LocationEffect;
-  /** SD of the fitted + prior parts, hazard-logit scale. */
+  /** SD of the shifts and priors together, hazard-logit scale. */
   effectSd: number;
   sources: Partial<Record<InputName, SourceRef>>;
 };
@@ -84,6 +84,20 @@ const logitHazardsOf = (
   return cached;
 };
 
+/** The published table an effect is fitted on, as the result cites it. */
+const newFirmSource = (model: ModelCoefficients, name: NewFirmInput): SourceRef => {
+  const fitted = model.newFirm.evidence[name].find((entry) => entry.role === 'fitted');
+  return fitted
+    ? { id: fitted.source, grade: fitted.grade }
+    : { id: 'no-source-neutral', grade: 'C' };
+};
+
+/** International trade is the market answer with a published survival table; the rest are priors. */
+const marketSource = (input: CalculatorInput, model: ModelCoefficients): SourceRef =>
+  input.marketSize === 'international'
+    ? newFirmSource(model, 'marketSize')
+    : { id: 'cb-insights-2014', grade: 'C' };
+
 /** `withUncertainty` adds the effect SD (the interval needs it; sensitivity does not). */
 export const computeComponents = (
   input: CalculatorInput,
@@ -92,38 +106,30 @@ export const computeComponents = (
 ): Components => {
   const centre = model.sectorCentring[input.sector];
   const location = locationEffect(input.location, model, centre.location);
-  const priorSds = [
-    EXPERIENCE_PRIOR.sd,
-    COMPETITION_PRIOR.sd,
-    MARKET_SIZE_PRIOR.sd,
-    MARKETING_PRIOR.sd,
-    CUSTOMER_TYPE_PRIOR.sd,
-    FUNDING_PRIOR_SD,
-  ];
   const area = areaTypeOf(input);
-  const fittedSe = withUncertainty
-    ? Math.hypot(
-        fittedEffectSe(input.capitalInvestment, input.operationScale, model.fitted),
-        areaEffectSe(area, model.fitted),
-      )
-    : 0;
+  const newFirm = newFirmShifts(input, model);
   const effectSd = withUncertainty
-    ? Math.sqrt(fittedSe ** 2 + location.sd ** 2 + priorSds.reduce((sum, sd) => sum + sd ** 2, 0))
+    ? Math.sqrt(
+        newFirmShiftSd(newFirm, model) ** 2 +
+          areaEffectSe(area, model.fitted) ** 2 +
+          location.sd ** 2 +
+          COMPETITION_PRIOR.sd ** 2 +
+          MARKETING_PRIOR.sd ** 2 +
+          CUSTOMER_TYPE_PRIOR.sd ** 2 +
+          FUNDING_PRIOR_SD ** 2,
+      )
     : 0;
   return {
     logitHazards: logitHazardsOf(model, input.sector, input.location),
     startAge: STAGE_START_AGE[input.businessStage],
-    fitted: {
+    shifts: {
       location: location.shift - centre.location,
-      capitalInvestment: capitalEffect(input.capitalInvestment, model.fitted) - centre.capital,
-      operationScale: scaleEffect(input.operationScale, model.fitted) - centre.scale,
+      ...newFirm,
       // Not centred per sector: unknown must stay exactly neutral; the sector anchor absorbs the rest.
       areaType: areaEffect(area, model.fitted),
     },
     priors: {
-      experience: EXPERIENCE_PRIOR.logOdds[input.experience],
       competitionLevel: COMPETITION_PRIOR.logOdds[input.competitionLevel],
-      marketSize: MARKET_SIZE_PRIOR.logOdds[input.marketSize],
       marketingStrategy: MARKETING_PRIOR.logOdds[input.marketingStrategy],
       fundingNeeds: fundingLogOdds(input.fundingNeeds, input.capitalInvestment),
       customerType: CUSTOMER_TYPE_PRIOR.logOdds[input.customerType],
@@ -135,12 +141,14 @@ export const computeComponents = (
       sector: { id: 'census-bds-2019', grade: 'A' },
       businessStage: { id: 'census-bds-2019', grade: 'A' },
       location: location.base.source,
-      capitalInvestment: { id: 'sba-7a-li-2018', grade: 'A' },
-      operationScale: { id: 'sba-7a-li-2018', grade: 'A' },
+      capitalInvestment: newFirmSource(model, 'capitalInvestment'),
+      operationScale: newFirmSource(model, 'operationScale'),
+      legalForm: newFirmSource(model, 'legalForm'),
+      experience: newFirmSource(model, 'experience'),
+      marketSize: marketSource(input, model),
+      timeCommitment: newFirmSource(model, 'timeCommitment'),
       areaType: { id: 'sba-7a-li-2018', grade: 'A' },
-      experience: EXPERIENCE_PRIOR.source,
       competitionLevel: COMPETITION_PRIOR.source,
-      marketSize: MARKET_SIZE_PRIOR.source,
       marketingStrategy: MARKETING_PRIOR.source,
       fundingNeeds: FUNDING_PRIOR_SOURCE,
       customerType: CUSTOMER_TYPE_PRIOR.source,

@@ -3,11 +3,11 @@ import type { ModelCoefficients } from '../model/model-types';
 import { cappedPriorLogOdds, type Components } from './components';
 import { survival5 } from './hazard';
 
-/** Total hazard-logit shift of the components: fitted effects minus the capped priors. */
+/** Total hazard-logit shift of the components: the shifts minus the capped priors. */
 export const totalShift = (components: Components): number => {
-  const fitted = Object.values(components.fitted).reduce((sum, value) => sum + value, 0);
+  const shifts = Object.values(components.shifts).reduce((sum, value) => sum + value, 0);
   const priors = Object.values(components.priors).reduce((sum, value) => sum + value, 0);
-  return fitted - cappedPriorLogOdds(priors);
+  return shifts - cappedPriorLogOdds(priors);
 };
 
 export type ProbabilityFunction = (input: CalculatorInput, model: ModelCoefficients) => number;

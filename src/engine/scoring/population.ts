@@ -1,55 +1,64 @@
 import { OPERATION_SCALES, type OperationScale, type Sector } from '../inputs';
-import type { CapitalBracket, ModelCoefficients } from '../model/model-types';
-import { capitalEffect, scaleEffect } from './fitted-effects';
+import type {
+  CalibratedEffects,
+  CapitalBracket,
+  ModelCoefficients,
+  StatedLegalForm,
+} from '../model/model-types';
+import { jointWeights } from './copula';
 import { logit, survival5 } from './hazard';
+import { capitalLevel } from './new-firm-effects';
 
-/** One weighted cell of a sector's representative population of new businesses. */
+export const STATED_LEGAL_FORMS: readonly StatedLegalForm[] = [
+  'sole_proprietorship',
+  'partnership',
+  'limited_company',
+];
+
+/** One weighted cell of a sector's representative population of new businesses (states apart). */
 export type PopulationCell = {
   capitalUsd: number;
   operationScale: OperationScale;
-  state: string;
+  /** Only in the legal-form model's population. */
+  legalForm?: StatedLegalForm;
   weight: number;
 };
 
 /**
- * Every combination of capital bracket, team size and state with its weight (product of the three
- * shares: the survey tables give them separately, so they are combined as independent).
+ * Every combination of capital bracket and team size (and legal form, for the legal-form model)
+ * with its weight: the survey tables give each share separately, and the copula joins them with
+ * the loading found in the source population (capital and legal form cross-tabulated by INSEE).
+ * Legal forms are ordered from the smallest-scale form up, the way the factor orders them.
  */
-export const populationCells = (sector: Sector, model: ModelCoefficients): PopulationCell[] => {
-  const { capitalBrackets, scaleShares, stateWeights } = model.population;
-  const cells: PopulationCell[] = [];
-  for (const bracket of capitalBrackets) {
-    for (const scale of OPERATION_SCALES) {
-      const scaleShare = scaleShares[sector][scale];
-      if (scaleShare <= 0) continue;
-      for (const [state, stateWeight] of Object.entries(stateWeights)) {
-        cells.push({
-          capitalUsd: bracket.usd,
-          operationScale: scale,
-          state,
-          weight: bracket.share * scaleShare * stateWeight,
-        });
-      }
-    }
-  }
-  return cells;
+export const populationCells = (
+  sector: Sector,
+  model: ModelCoefficients,
+  withLegalForm = false,
+): PopulationCell[] => {
+  const { capitalBrackets, scaleShares, legalFormShares, loading } = model.population;
+  const scales = OPERATION_SCALES.filter((scale) => scaleShares[sector][scale] > 0);
+  const variables = [
+    capitalBrackets.map((bracket) => bracket.share),
+    scales.map((scale) => scaleShares[sector][scale]),
+    ...(withLegalForm ? [STATED_LEGAL_FORMS.map((form) => legalFormShares[form])] : []),
+  ];
+  const joint = jointWeights(variables, loading);
+  return joint.combinations.map(([capital = 0, scale = 0, legal = 0], index) => ({
+    capitalUsd: capitalBrackets[capital]?.usd ?? 0,
+    operationScale: scales[scale] ?? 'solo',
+    ...(withLegalForm ? { legalForm: STATED_LEGAL_FORMS[legal] ?? 'limited_company' } : {}),
+    weight: joint.weights[index] ?? 0,
+  }));
 };
 
-/**
- * Hazard-logit shift of one cell against the sector's centre (0 for the average new business),
- * from the fitted parts only: priors are neutral in the population by construction.
- */
-export const cellShift = (cell: PopulationCell, sector: Sector, model: ModelCoefficients) => {
-  const centre = model.sectorCentring[sector];
-  return (
-    (model.locations.states[cell.state]?.bdsShift ?? 0) -
-    centre.location +
-    capitalEffect(cell.capitalUsd, model.fitted) -
-    centre.capital +
-    scaleEffect(cell.operationScale, model.fitted) -
-    centre.scale
-  );
-};
+/** Uncentred capital + team-size (+ legal-form) shift of a cell under one calibration. */
+export const cellEffect = (
+  cell: PopulationCell,
+  effects: CalibratedEffects & { legalForm?: Record<StatedLegalForm, number> },
+): number =>
+  capitalLevel(effects.capital, cell.capitalUsd) +
+  effects.operationScale[cell.operationScale] +
+  (cell.legalForm && effects.legalForm ? effects.legalForm[cell.legalForm] : 0);
 
 /** Median start-up capital, interpolated log-linearly inside the bracket that holds it. */
 export const medianCapitalUsd = (brackets: readonly CapitalBracket[]): number => {
@@ -82,35 +91,66 @@ export const typicalFounder = (sector: Sector, model: ModelCoefficients) => ({
   operationScale: medianScale(model.population.scaleShares[sector]),
 });
 
-/** Each cell's weight and centred hazard-logit shift (what the mean survival needs). */
-export const populationShifts = (sector: Sector, model: ModelCoefficients) =>
-  populationCells(sector, model).map((cell) => ({
-    weight: cell.weight,
-    shift: cellShift(cell, sector, model),
-  }));
+/** A weighted hazard-logit shift of the population (cell x state). */
+export type WeightedShift = { weight: number; shift: number };
 
-/** Weighted mean 5-year survival from birth of the shifted cells, every hazard also moved by `anchor`. */
+/**
+ * Each cell-and-state's weight and shift: the cell's effect under the calibration plus the
+ * state's BDS offset, both as they are before centring (`offset` then moves them all).
+ */
+export const populationShifts = (
+  sector: Sector,
+  model: ModelCoefficients,
+  withLegalForm = false,
+): WeightedShift[] => {
+  const effects = withLegalForm ? model.newFirm.withLegalForm : model.newFirm.base;
+  const states = Object.entries(model.population.stateWeights);
+  return populationCells(sector, model, withLegalForm).flatMap((cell) => {
+    const effect = cellEffect(cell, effects);
+    return states.map(([state, stateWeight]) => ({
+      weight: cell.weight * stateWeight,
+      shift: effect + (model.locations.states[state]?.bdsShift ?? 0),
+    }));
+  });
+};
+
+/** Weighted mean 5-year survival from birth of the shifted cells, every hazard also moved by `offset`. */
 export const meanSurvival5 = (
-  shifts: readonly { weight: number; shift: number }[],
+  shifts: readonly WeightedShift[],
   logitHazards: readonly number[],
-  anchor: number,
+  offset: number,
 ): number => {
   let weighted = 0;
   let total = 0;
   for (const { weight, shift } of shifts) {
-    weighted += weight * survival5(logitHazards, 0, shift + anchor);
+    weighted += weight * survival5(logitHazards, 0, shift + offset);
     total += weight;
   }
   return weighted / total;
 };
 
+/** The offset every population shift gets in the model: minus the centring, plus the anchor. */
+export const populationOffset = (
+  sector: Sector,
+  model: ModelCoefficients,
+  withLegalForm = false,
+): number => {
+  const centre = model.sectorCentring[sector];
+  const base = -centre.location - centre.capital - centre.scale + centre.anchorShift;
+  return withLegalForm ? base + centre.legalFormOffset : base;
+};
+
 /**
- * Mean 5-year survival (from birth) over the sector's representative population: what the
- * anchoring makes equal to the sector's BDS rate.
+ * Mean 5-year survival (from birth) over the sector's representative population, with legal form
+ * not stated (the default) or stated: what the anchoring makes equal to the sector's BDS rate.
  */
-export const populationMeanSurvival = (sector: Sector, model: ModelCoefficients): number =>
+export const populationMeanSurvival = (
+  sector: Sector,
+  model: ModelCoefficients,
+  withLegalForm = false,
+): number =>
   meanSurvival5(
-    populationShifts(sector, model),
+    populationShifts(sector, model, withLegalForm),
     model.hazards.sectors[sector].hazards.map(logit),
-    model.sectorCentring[sector].anchorShift,
+    populationOffset(sector, model, withLegalForm),
   );

@@ -18,18 +18,14 @@ const probability = (input: CalculatorInput) =>
 
 /** The literature priors at their most favourable and least favourable values. */
 const BEST_PRIORS = {
-  experience: 'over_10_years',
   competitionLevel: 'low',
-  marketSize: 'international',
   marketingStrategy: 'digital',
   fundingNeeds: 'none',
   customerType: 'businesses',
   productType: 'services',
 } as const;
 const WORST_PRIORS = {
-  experience: 'none',
   competitionLevel: 'very_high',
-  marketSize: 'niche',
   marketingStrategy: 'none',
   fundingNeeds: 'over_1m',
   customerType: 'consumers',
@@ -56,7 +52,10 @@ describe('literature priors are small and capped', () => {
           for (const operationScale of OPERATION_SCALES) {
             for (const capitalInvestment of [0, 20_000, 300_000, 5_000_000]) {
               for (const areaType of AREA_TYPES) {
+                // Experience and market come from new-firm tables since model 2026.12-3.
                 const base = {
+                  experience: '2_to_5_years' as const,
+                  marketSize: 'regional' as const,
                   sector,
                   businessStage,
                   location,

@@ -1,10 +1,8 @@
 import type {
   CompetitionLevel,
   CustomerType,
-  ExperienceLevel,
   FundingNeeds,
   MarketingStrategy,
-  MarketSize,
   ProductType,
 } from '../inputs';
 import type { SourceRef } from '../prediction-types';
@@ -18,7 +16,8 @@ export type PriorTable<Code extends string> = {
 };
 
 /**
- * Grade-C priors together shift every annual hazard's odds by at most x1.3 or /1.3. Model-evidence
+ * Grade-C priors (competition, marketing, funding gap, customer and product type: no new-firm
+ * survival table exists for them) together shift every annual hazard's odds by at most x1.3 or /1.3. Model-evidence
  * 4.2 allows x1.5 on the odds; applied to all five annual hazards that would move S5 by up to
  * 13.5 points, so the cap is tightened to keep the combined move within about 10 points.
  */
@@ -26,37 +25,11 @@ export const PRIOR_TOTAL_CAP_LOG_ODDS = Math.log(1.3);
 
 const ln = Math.log;
 
-/** Industry experience >= 3 years: OR ~1.3 (1.0-1.7), shrunk from Gompers et al. 2010's 1.95; spread over the bands, neutral at 2-5 years. */
-export const EXPERIENCE_PRIOR: PriorTable<ExperienceLevel> = {
-  source: { id: 'gompers-2010', grade: 'C' },
-  logOdds: {
-    none: -ln(1.3) / 2,
-    under_2_years: -ln(1.3) / 4,
-    '2_to_5_years': 0,
-    '5_to_10_years': ln(1.3) / 4,
-    over_10_years: ln(1.3) / 2,
-  },
-  sd: ln(1.7) / (2 * 1.96),
-};
-
 /** High competition OR ~0.9 (0.8-1.0), citing "outcompeted" in 19% of post-mortems. */
 export const COMPETITION_PRIOR: PriorTable<CompetitionLevel> = {
   source: { id: 'cb-insights-2014', grade: 'C' },
   logOdds: { low: ln(1.05), moderate: 0, high: ln(0.9), very_high: ln(0.8) },
   sd: ln(1.25) / (2 * 1.96),
-};
-
-/** Market size OR 0.9-1.1 ("no market need" 42% of post-mortems, as text only). */
-export const MARKET_SIZE_PRIOR: PriorTable<MarketSize> = {
-  source: { id: 'cb-insights-2014', grade: 'C' },
-  logOdds: {
-    niche: ln(0.9),
-    local: ln(0.95),
-    regional: 0,
-    national: ln(1.05),
-    international: ln(1.1),
-  },
-  sd: ln(1.1 / 0.9) / (2 * 1.96),
 };
 
 /** Marketing OR 0.95-1.05 from none to planned ("poor marketing" 14%); kept near 1. */

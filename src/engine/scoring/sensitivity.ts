@@ -1,25 +1,25 @@
 import {
-  AREA_TYPES,
-  areaTypeOf,
   CAPITAL_INVESTMENT_MAX_USD,
   type CalculatorInput,
+  OPTIONAL_VALUES,
+  optionalValueOf,
+  type OptionalInputName,
+  SELECT_VALUES,
   statedInputNames,
 } from '../inputs';
 import { LOCATION_CODES } from '../locations';
 import type { ModelCoefficients } from '../model/model-types';
 import type { Sensitivity } from '../prediction-types';
-import { SELECT_VALUES } from '../inputs';
-import { type Components, computeComponents, type PRIOR_INPUTS } from './components';
-import { maxCapitalStepUsd } from '../founder-choices';
-import { areaEffect, scaleEffect } from './fitted-effects';
+import { marketSizesWithinStep, maxCapitalStepUsd } from '../founder-choices';
+import { type Components, computeComponents, type PriorInput } from './components';
+import { areaEffect } from './fitted-effects';
 import { countryOf, locationEffect } from './location';
+import { newFirmShifts } from './new-firm-effects';
 import { probabilityOf } from './point-estimate';
 import {
   COMPETITION_PRIOR,
   CUSTOMER_TYPE_PRIOR,
-  EXPERIENCE_PRIOR,
   fundingLogOdds,
-  MARKET_SIZE_PRIOR,
   MARKETING_PRIOR,
   PRODUCT_TYPE_PRIOR,
 } from './priors';
@@ -27,16 +27,14 @@ import { STAGE_START_AGE } from './stage';
 
 /**
  * Capital alternatives: a quarter of the stated amount, and the most one step of advice may ask
- * for (founder-choices.ts), within the input bounds.
+ * for (founder-choices.ts), within the input bounds. Market alternatives: one band either way,
+ * as advice may move it (founder-choices.ts).
  */
 export const CAPITAL_DOWN_FACTOR = 0.25;
 
-type PriorInput = (typeof PRIOR_INPUTS)[number];
 const PRIOR_LOG_ODDS: Record<PriorInput, (value: string, input: CalculatorInput) => number> = {
-  experience: (value) => EXPERIENCE_PRIOR.logOdds[value as CalculatorInput['experience']],
   competitionLevel: (value) =>
     COMPETITION_PRIOR.logOdds[value as CalculatorInput['competitionLevel']],
-  marketSize: (value) => MARKET_SIZE_PRIOR.logOdds[value as CalculatorInput['marketSize']],
   marketingStrategy: (value) =>
     MARKETING_PRIOR.logOdds[value as CalculatorInput['marketingStrategy']],
   fundingNeeds: (value, input) =>
@@ -45,6 +43,18 @@ const PRIOR_LOG_ODDS: Record<PriorInput, (value: string, input: CalculatorInput)
   productType: (value) => PRODUCT_TYPE_PRIOR.logOdds[value as CalculatorInput['productType']],
 };
 const isPriorInput = (name: string): name is PriorInput => name in PRIOR_LOG_ODDS;
+
+/** Inputs of the new-firm evidence: changing one recomputes those shifts alone. */
+const NEW_FIRM_INPUTS = new Set<keyof CalculatorInput>([
+  'capitalInvestment',
+  'operationScale',
+  'legalForm',
+  'experience',
+  'marketSize',
+  'timeCommitment',
+]);
+
+const isOptionalInput = (name: string): name is OptionalInputName => name in OPTIONAL_VALUES;
 
 const alternativesOf = (
   input: CalculatorInput,
@@ -58,7 +68,8 @@ const alternativesOf = (
     ];
   }
   if (name === 'location') return LOCATION_CODES;
-  if (name === 'areaType') return AREA_TYPES;
+  if (name === 'marketSize') return marketSizesWithinStep(input.marketSize);
+  if (isOptionalInput(name)) return OPTIONAL_VALUES[name];
   return SELECT_VALUES[name];
 };
 
@@ -70,23 +81,22 @@ const probabilityWith = (
   value: string | number,
   model: ModelCoefficients,
 ): number => {
-  const centre = model.sectorCentring[input.sector];
+  const changed = { ...input, [name]: value };
   if (
     name === 'location' &&
     !countryOf(String(value), model) &&
     !countryOf(input.location, model)
   ) {
-    const shift = locationEffect(String(value), model, centre.location).shift - centre.location;
-    return probabilityOf({ ...base, fitted: { ...base.fitted, location: shift } });
+    const centre = model.sectorCentring[input.sector].location;
+    const shift = locationEffect(String(value), model, centre).shift - centre;
+    return probabilityOf({ ...base, shifts: { ...base.shifts, location: shift } });
   }
-  if (name === 'operationScale') {
-    const shift =
-      scaleEffect(value as CalculatorInput['operationScale'], model.fitted) - centre.scale;
-    return probabilityOf({ ...base, fitted: { ...base.fitted, operationScale: shift } });
+  if (NEW_FIRM_INPUTS.has(name)) {
+    return probabilityOf({ ...base, shifts: { ...base.shifts, ...newFirmShifts(changed, model) } });
   }
   if (name === 'areaType') {
-    const shift = areaEffect(value as (typeof AREA_TYPES)[number], model.fitted);
-    return probabilityOf({ ...base, fitted: { ...base.fitted, areaType: shift } });
+    const shift = areaEffect(value as CalculatorInput['areaType'] & string, model.fitted);
+    return probabilityOf({ ...base, shifts: { ...base.shifts, areaType: shift } });
   }
   if (name === 'businessStage') {
     return probabilityOf({
@@ -100,8 +110,12 @@ const probabilityWith = (
       priors: { ...base.priors, [name]: PRIOR_LOG_ODDS[name](String(value), input) },
     });
   }
-  return probabilityOf(computeComponents({ ...input, [name]: value }, model));
+  return probabilityOf(computeComponents(changed, model));
 };
+
+/** The founder's value of an input: the code (unknown for an absent optional one) or the amount. */
+const statedValue = (input: CalculatorInput, name: keyof CalculatorInput): string | number =>
+  isOptionalInput(name) ? optionalValueOf(input, name) : input[name];
 
 /**
  * For every input, the probability at its best and worst value among the alternatives (the
@@ -114,7 +128,7 @@ export const computeSensitivity = (
 ): Sensitivity[] => {
   const base = computeComponents(input, model);
   return statedInputNames(input).map((name) => {
-    const stated = name === 'areaType' ? areaTypeOf(input) : input[name];
+    const stated = statedValue(input, name);
     let best = { value: stated, probability: current };
     let worst = { ...best };
     for (const value of alternativesOf(input, name)) {

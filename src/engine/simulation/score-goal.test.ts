@@ -34,6 +34,16 @@ describe('scoreLevers', () => {
     }
   });
 
+  it('widens the market by one band at most: a local business is never told to export', () => {
+    const market = scoreLevers(RESTAURANT).find((lever) => lever.id === 'marketSize');
+    expect(market?.values ?? []).not.toContain('international');
+    expect(market?.values ?? []).not.toContain('national');
+    const national = scoreLevers({ ...RESTAURANT, marketSize: 'national' }).find(
+      (lever) => lever.id === 'marketSize',
+    );
+    expect(national?.values).toContain('international');
+  });
+
   it("offers only the founder's own choices: never sector, place, stage, team size, customer or product", () => {
     const ids = scoreLevers(RESTAURANT).map((lever) => lever.id);
     for (const field of FIXED_FIELDS) expect(ids).not.toContain(field);
@@ -86,8 +96,8 @@ describe('seekScoreGoal', () => {
   });
 
   it('needs more levers for a higher target, never fewer', () => {
-    const low = seekScoreGoal(RESTAURANT, 0.5);
-    const high = seekScoreGoal(RESTAURANT, 0.56);
+    const low = seekScoreGoal(RESTAURANT, 0.55);
+    const high = seekScoreGoal(RESTAURANT, 0.6);
     expect(low.status).toBe('reached');
     expect(high.status).toBe('reached');
     expect(high.plans[0]?.changes.length ?? 0).toBeGreaterThanOrEqual(
@@ -144,7 +154,7 @@ describe('seekScoreGoal', () => {
   });
 
   it('includes the best plan that needs no new money', () => {
-    const out = seekScoreGoal(RESTAURANT, 0.6);
+    const out = seekScoreGoal(RESTAURANT, 0.7);
     expect(out.status).toBe('out_of_reach');
     const free = out.withoutNewMoney;
     expect(free?.newMoneyUsd).toBe(0);
@@ -152,7 +162,7 @@ describe('seekScoreGoal', () => {
     expect(free?.probability).toBeGreaterThan(out.baseProbability);
     expect(free?.probability).toBe(predict(free?.input ?? RESTAURANT).probability);
     // When a money-free plan already reaches the goal, it is that plan.
-    const reached = seekScoreGoal(RESTAURANT, 0.5);
+    const reached = seekScoreGoal(RESTAURANT, 0.55);
     expect(reached.withoutNewMoney?.gap).toBe(0);
   });
 

@@ -3,7 +3,7 @@
  * at least X?", searched over the calculator inputs a founder controls, with the prediction model
  * itself as the measure (no sampling: every figure is predict()'s exact probability).
  */
-import { type FounderChoice, maxCapitalStepUsd } from '../founder-choices';
+import { type FounderChoice, marketSizesWithinStep, maxCapitalStepUsd } from '../founder-choices';
 import {
   type CalculatorInput,
   CAPITAL_INVESTMENT_MAX_USD,
@@ -26,7 +26,7 @@ import { SimulationCancelledError } from './simulation-input';
  *   MAX_CAPITAL_STEP_FACTOR times the current capital.
  * - fundingNeeds 1.5 per band: a leaner plan that needs less outside money.
  * - competitionLevel 2: repositioning into a less crowded niche.
- * - marketSize 2: reaching a wider market (more regions, exports).
+ * - marketSize 2: reaching one wider market (more regions; exports only from a national market).
  * - experience 2.5 per band: a co-founder, partner or mentor with more experience.
  */
 export const SCORE_LEVER_EFFORT = {
@@ -79,7 +79,11 @@ const CANDIDATES: Record<ScoreLeverId, (input: CalculatorInput) => Candidate[]> 
     capitalLadder(x.capitalInvestment).map((value, index) => ({ value, distance: index + 1 })),
   fundingNeeds: (x) => otherCodes(FUNDING_NEEDS, x.fundingNeeds),
   competitionLevel: (x) => otherCodes(COMPETITION_LEVELS, x.competitionLevel),
-  marketSize: (x) => otherCodes(MARKET_SIZES, x.marketSize),
+  // One band either way (founder-choices.ts): a local business is not told to export.
+  marketSize: (x) =>
+    otherCodes(MARKET_SIZES, x.marketSize).filter((candidate) =>
+      marketSizesWithinStep(x.marketSize).includes(candidate.value as typeof x.marketSize),
+    ),
   experience: (x) => otherCodes(EXPERIENCE_LEVELS, x.experience),
 };
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CHOOSE_OPTION_MESSAGE } from '../validation-messages';
 import {
   AREA_TYPES,
+  LEGAL_FORMS,
+  TIME_COMMITMENTS,
   CAPITAL_INVESTMENT_MAX_USD,
   CAPITAL_INVESTMENT_MIN_USD,
   type CalculatorInput,
@@ -34,6 +36,8 @@ export const CalculatorInputSchema = z.strictObject({
   operationScale: oneOf(SELECT_VALUES.operationScale),
   // Optional: absent means unknown, exactly like 'unknown'.
   areaType: z.enum(AREA_TYPES, { error: () => CHOOSE_OPTION_MESSAGE }).optional(),
+  legalForm: z.enum(LEGAL_FORMS, { error: () => CHOOSE_OPTION_MESSAGE }).optional(),
+  timeCommitment: z.enum(TIME_COMMITMENTS, { error: () => CHOOSE_OPTION_MESSAGE }).optional(),
 });
 
 // Compile-time check that the schema and the engine's input type agree.

@@ -1,12 +1,12 @@
 // The first-load-safe entries of the engine's value codes (they are what #engine/index exports).
 import {
-  AREA_TYPES,
   CALCULATOR_INPUT_NAMES,
   CAPITAL_INVESTMENT_MAX_USD,
   CAPITAL_INVESTMENT_MIN_USD,
   type CalculatorInput,
   EXAMPLE_CALCULATOR_INPUT,
   OPTIONAL_INPUT_NAMES,
+  OPTIONAL_VALUES,
   SELECT_VALUES,
 } from '#engine/inputs';
 import { LOCATION_CODES } from '#engine/locations';
@@ -34,7 +34,7 @@ export type CalculatorField = {
 
 const codesOf = (name: CalculatorInputName): readonly string[] => {
   if (name === 'location') return LOCATION_CODES;
-  if (name === 'areaType') return AREA_TYPES;
+  if (name in OPTIONAL_VALUES) return OPTIONAL_VALUES[name as keyof typeof OPTIONAL_VALUES];
   return name in SELECT_VALUES ? SELECT_VALUES[name as keyof typeof SELECT_VALUES] : [];
 };
 
@@ -53,7 +53,7 @@ const fieldOf = (name: CalculatorInputName, required: boolean): CalculatorField 
   return { name, type: 'select', required, options: codesOf(name).map((value) => ({ value })) };
 };
 
-/** The calculator fields in form order, each once: 12 required, then the optional area type. */
+/** The calculator fields in form order, each once: 12 required, then the optional ones. */
 export const CALCULATOR_FIELDS: CalculatorField[] = [
   ...CALCULATOR_INPUT_NAMES.map((name) => fieldOf(name, true)),
   ...OPTIONAL_INPUT_NAMES.map((name) => fieldOf(name, false)),
