@@ -4,7 +4,9 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress } from './scripts/lib/vite-precompress';
+// With its extension: Vite warns on every build about an extensionless import in its config
+// (its coming native loader resolves imports the way Node does). scripts/lib/vite-config.test.ts.
+import { precompress } from './scripts/lib/vite-precompress.ts';
 
 /** The API port `npm run dev` starts the server on; Vite proxies /api there. */
 const DEV_API_ORIGIN = 'http://127.0.0.1:3001';

@@ -1,22 +1,16 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  describeRisk,
+  findGrammarRisks,
+  flattenKeys,
+  LOCALES_DIR,
+  readLocaleTexts,
+} from './lib/locale-grammar';
 
-const LOCALES_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../src/web/locales',
-);
 const LANGUAGES = ['en', 'tr'] as const;
 
 type Problem = string;
-
-/** `{ a: { b: 'x' } }` → `[['a.b', 'x']]`; non-string leaves are reported as they are. */
-const flatten = (value: unknown, prefix = ''): [string, unknown][] => {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [[prefix, value]];
-  return Object.entries(value).flatMap(([key, child]) =>
-    flatten(child, prefix ? `${prefix}.${key}` : key),
-  );
-};
 
 const namespaceFiles = (language: string): string[] =>
   readdirSync(path.join(LOCALES_DIR, language)).filter((file) => file.endsWith('.json'));
@@ -24,7 +18,7 @@ const namespaceFiles = (language: string): string[] =>
 const loadKeys = (language: string, file: string): Map<string, unknown> | null => {
   try {
     const text = readFileSync(path.join(LOCALES_DIR, language, file), 'utf8');
-    return new Map(flatten(JSON.parse(text)));
+    return new Map(flattenKeys(JSON.parse(text)));
   } catch {
     return null;
   }
@@ -56,6 +50,12 @@ const main = () => {
   const files = [...new Set(LANGUAGES.flatMap(namespaceFiles))].sort();
   const problems: Problem[] = [];
   const keyCount = files.reduce((total, file) => total + checkNamespace(file, problems), 0);
+  // Templates whose grammar would depend on the value put into them (scripts/lib/locale-grammar.ts);
+  // read once every file is known to parse.
+  if (problems.length === 0) {
+    const texts = LANGUAGES.flatMap((language) => readLocaleTexts(language));
+    problems.push(...findGrammarRisks(texts).map(describeRisk));
+  }
   for (const problem of problems) console.log(`  ${problem}`);
   const summary = `i18n: ${files.length} namespaces, ${keyCount} keys, ${LANGUAGES.join('/')}`;
   if (problems.length > 0) {

@@ -81,6 +81,27 @@ export const MembershipSchema = z.object({
 });
 export type Membership = z.infer<typeof MembershipSchema>;
 
+/**
+ * How this server sells token packs and memberships: Stripe Checkout, the demo checkout (no money
+ * is taken), or not at all (production without Stripe and without DEMO_CHECKOUT=allow). The pages
+ * that sell read it first, so a visitor never meets a buy button that can only fail.
+ */
+export const CheckoutModeSchema = z.enum(['stripe', 'demo', 'unavailable']);
+export type CheckoutMode = z.infer<typeof CheckoutModeSchema>;
+
+export const CheckoutAvailabilitySchema = z.object({ mode: CheckoutModeSchema });
+export type CheckoutAvailability = z.infer<typeof CheckoutAvailabilitySchema>;
+
+export const getCheckoutAvailability = defineEndpoint({
+  method: 'GET',
+  path: '/api/checkout/availability',
+  summary:
+    'Whether purchases can start here: through Stripe, through the demo checkout, or not at all (POST /api/checkout then answers 503 CHECKOUT_UNAVAILABLE)',
+  tags: ['billing'],
+  auth: 'public',
+  response: CheckoutAvailabilitySchema,
+});
+
 export const createCheckout = defineEndpoint({
   method: 'POST',
   path: '/api/checkout',

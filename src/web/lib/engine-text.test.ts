@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import fieldsEn from '#web/locales/en/fields.json';
 import fieldsTr from '#web/locales/tr/fields.json';
+import engineEn from '#web/locales/en/engine.json';
 import { readableEngineParams } from './engine-text';
 import { asFieldTranslate } from './field-text';
 import { localeOf } from './format';
@@ -9,7 +10,7 @@ import { localeOf } from './format';
 const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.init({
-    resources: { en: { fields: fieldsEn }, tr: { fields: fieldsTr } },
+    resources: { en: { fields: fieldsEn, engine: engineEn }, tr: { fields: fieldsTr } },
     interpolation: { escapeValue: false },
   });
 });
@@ -34,6 +35,18 @@ describe('engine text params', () => {
       points: '18,8',
       grade: 'A',
     });
+  });
+
+  it('writes points with their decimal, so one point still takes the plural "points"', () => {
+    const params = { input: 'sector', value: 'retail', points: 1 };
+    expect(readableEngineParams(params, contextIn('en')).points).toBe('1.0');
+    expect(readableEngineParams({ ...params, points: 12 }, contextIn('tr')).points).toBe('12,0');
+    // The template as the results page fills it: "about 1 points" before the fix.
+    const sentence = i18n.getFixedT('en', 'engine')(
+      'strengths.sector',
+      readableEngineParams(params, contextIn('en')),
+    );
+    expect(sentence).toMatch(/adds about 1\.0 points\.$/);
   });
 
   it('writes the new money a capital recommendation asks for like the capital itself', () => {

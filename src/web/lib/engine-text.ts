@@ -18,6 +18,11 @@ export const readableEngineParams = (
     readable[key] =
       typeof value === 'number' ? formatNumber(value, context.locale, { digits: 1 }) : value;
   }
+  // Always with its decimal, as every point change in the app: "1.0 points" is plural in English,
+  // where "1 points" was wrong (the templates say "{{points}} points" for any amount).
+  if (typeof params.points === 'number') {
+    readable.points = formatNumber(params.points, context.locale, { digits: 1, minDigits: 1 });
+  }
   if (input) readable.input = fieldLabel(context.t, input);
   for (const key of ['value', 'current'] as const) {
     const value = params[key];

@@ -1,3 +1,4 @@
+import type { CheckoutMode } from '#shared/contracts/billing';
 import type { Env } from '#server/env';
 import { createStripeGateway, type PaymentGateway } from './payment-gateway';
 
@@ -33,3 +34,9 @@ export const billingSettingsFromEnv = (env: Env): BillingSettings => ({
     env.DEMO_CHECKOUT === 'allow' ||
     (env.DEMO_CHECKOUT === undefined && env.NODE_ENV !== 'production'),
 });
+
+/** What these settings let a buyer do; the one place that decides whether a checkout may start. */
+export const checkoutModeOf = (billing: BillingSettings): CheckoutMode => {
+  if (billing.stripe) return 'stripe';
+  return billing.isDemoCheckoutAllowed ? 'demo' : 'unavailable';
+};

@@ -20,6 +20,9 @@ export const billingRoutes = async (app: FastifyInstance, options: BillingRouteO
     userId: request.user.id,
     log: request.log,
   });
+  registerEndpoint(app, contract.getCheckoutAvailability, async () =>
+    checkout.getCheckoutAvailability(options.billing),
+  );
   registerEndpoint(app, contract.createCheckout, async (request) =>
     checkout.createCheckout({
       ...as(request),

@@ -179,8 +179,26 @@ describe('the demo checkout', () => {
   });
 });
 
+const availability = (app: typeof testApp.app) =>
+  callApi(app, { method: 'GET', url: '/api/checkout/availability' });
+
+describe('GET /api/checkout/availability', () => {
+  it('tells anyone, signed in or not, that purchases go through the demo checkout', async () => {
+    const response = await availability(testApp.app);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ mode: 'demo' });
+  });
+});
+
 describe('the demo checkout in production', () => {
   const production = setUpTestApp({ billing: { stripe: null, isDemoCheckoutAllowed: false } });
+
+  // The pages read this before showing a buy button that could only end in the 503 below.
+  it('is announced as unavailable before anyone tries', async () => {
+    const response = await availability(production.app);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ mode: 'unavailable' });
+  });
 
   it('is refused with CHECKOUT_UNAVAILABLE and stores nothing', async () => {
     const { cookie, user } = await registerUser(production.app);

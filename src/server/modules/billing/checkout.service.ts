@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   Checkout,
+  CheckoutAvailability,
   CreateCheckoutRequest,
   CreateCheckoutResponse,
 } from '#shared/contracts/billing';
@@ -17,7 +18,7 @@ import {
   insertCheckout,
   linkProviderSession,
 } from './billing.repository';
-import type { BillingSettings } from './billing-settings';
+import { type BillingSettings, checkoutModeOf } from './billing-settings';
 import { fulfilCheckout } from './fulfilment';
 import { findProduct } from './products';
 
@@ -72,7 +73,7 @@ export const createCheckout = async (
   context: BillingContext & { input: CreateCheckoutRequest; idempotencyKey: string | null },
 ): Promise<CreateCheckoutResponse> => {
   const { db, clock, userId, billing, input } = context;
-  if (!billing.stripe) assertDemoAllowed(billing);
+  if (checkoutModeOf(billing) === 'unavailable') throw new AppError('CHECKOUT_UNAVAILABLE');
   const now = clock();
   if (input.productKind === 'tier') {
     const membership = await findMembership(db, userId);
@@ -134,6 +135,11 @@ export const createCheckout = async (
     throw new AppError('CONFLICT', { message: 'This checkout has expired; please start again.' });
   return { checkoutId: id, redirectUrl: hosted.url };
 };
+
+/** Read by the pages that sell before they show a buy button (GET /api/checkout/availability). */
+export const getCheckoutAvailability = (billing: BillingSettings): CheckoutAvailability => ({
+  mode: checkoutModeOf(billing),
+});
 
 export const getCheckout = async (context: BillingContext & { checkoutId: string }) => {
   const row = await findOwnedCheckout(context.db, context.userId, context.checkoutId);

@@ -87,6 +87,14 @@ const balanceOf = async (user: SignedInUser) => {
 };
 
 describe('Stripe checkout', () => {
+  it('is announced as available through Stripe', async () => {
+    const response = await callApi(testApp.app, {
+      method: 'GET',
+      url: '/api/checkout/availability',
+    });
+    expect(response.json()).toEqual({ mode: 'stripe' });
+  });
+
   it('opens a Stripe session priced from the catalogue with our checkout id', async () => {
     const user = await registerUser(testApp.app);
     const { checkoutId, redirectUrl } = await buy(user, {

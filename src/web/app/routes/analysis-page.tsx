@@ -4,6 +4,7 @@ import { Spinner } from '#web/components/ui/spinner';
 import { AnalysisList } from '#web/features/analysis/components/analysis-list';
 import { NewAnalysisForm } from '#web/features/analysis/components/new-analysis-form';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
+import { useCanBuy } from '#web/features/billing/hooks/use-can-buy';
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '../paths';
@@ -18,6 +19,7 @@ export const AnalysisPage = () => {
   const navigate = useNavigate();
   const { user } = useAuth();
   const { businesses, currentBusiness, isPending } = useCurrentBusiness(user?.id ?? null);
+  const canBuy = useCanBuy();
   return (
     <PageContainer className="flex max-w-4xl flex-col gap-10">
       <header className="flex flex-col gap-3">
@@ -35,6 +37,7 @@ export const AnalysisPage = () => {
           onCreated={(id) => void navigate(detailPath(id))}
           calculatorPath={paths.calculator}
           businessesPath={paths.businesses}
+          canBuyTokens={canBuy}
         />
       )}
       <AnalysisList detailPath={detailPath} actionPlansPath={paths.actionPlans} />

@@ -8,8 +8,10 @@ import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useMembership } from '#web/features/billing/api/get-membership';
 import { CurrencyChoice } from '#web/features/billing/components/currency-choice';
 import { CurrentPlan } from '#web/features/billing/components/current-plan';
+import { PaymentsUnavailableNotice } from '#web/features/billing/components/payments-unavailable-notice';
 import { PlanList } from '#web/features/billing/components/plan-list';
 import { SignInPrompt } from '#web/features/billing/components/sign-in-prompt';
+import { useCanBuy } from '#web/features/billing/hooks/use-can-buy';
 import { useCurrency } from '#web/features/billing/hooks/use-currency';
 import { useStartCheckout } from '#web/features/billing/hooks/use-start-checkout';
 import { useDocumentTitle } from '#web/lib/use-document-title';
@@ -23,6 +25,8 @@ export const MembershipPage = () => {
   useDocumentTitle(t('membership.title'));
   const auth = useAuth();
   const isSignedIn = auth.status === 'authenticated';
+  // No "Choose" button where the server takes no payments (it could only fail).
+  const canBuy = useCanBuy();
   const membership = useMembership(isSignedIn);
   const errorMessage = useErrorMessage();
   const [currency, setCurrency] = useCurrency();
@@ -69,7 +73,10 @@ export const MembershipPage = () => {
         className="mt-10 flex flex-col gap-4"
       >
         <CurrencyChoice value={currency} onChange={setCurrency} />
-        {auth.status === 'anonymous' ? (
+        {canBuy === false ? (
+          <PaymentsUnavailableNotice isAdmin={auth.user?.isAdmin === true} />
+        ) : null}
+        {auth.status === 'anonymous' && canBuy === true ? (
           <SignInPrompt
             text={t('membership.signIn')}
             linkText={t('membership.signInLink')}
@@ -87,7 +94,7 @@ export const MembershipPage = () => {
           currentTierId={current?.tierId ?? null}
           isCancelled={current?.cancelledAt != null}
           pendingId={pendingId}
-          {...(isSignedIn && current ? { onChoose: choose } : {})}
+          {...(isSignedIn && current && canBuy === true ? { onChoose: choose } : {})}
         />
         {isSwitching ? (
           <p className="text-sm text-ink-muted">{t('membership.switchNote')}</p>

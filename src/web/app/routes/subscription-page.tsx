@@ -8,7 +8,9 @@ import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { BillingBalance } from '#web/features/billing/components/token-balance';
 import { CurrencyChoice } from '#web/features/billing/components/currency-choice';
 import { PackList } from '#web/features/billing/components/pack-list';
+import { PaymentsUnavailableNotice } from '#web/features/billing/components/payments-unavailable-notice';
 import { SignInPrompt } from '#web/features/billing/components/sign-in-prompt';
+import { useCanBuy } from '#web/features/billing/hooks/use-can-buy';
 import { useCurrency } from '#web/features/billing/hooks/use-currency';
 import { useStartCheckout } from '#web/features/billing/hooks/use-start-checkout';
 import { useDocumentTitle } from '#web/lib/use-document-title';
@@ -28,6 +30,9 @@ export const SubscriptionPage = () => {
   const { start, mutation } = useStartCheckout();
   const [pendingId, setPendingId] = useState<string | null>(null);
   const isSignedIn = auth.status === 'authenticated';
+  // Buy buttons only where the server takes payments: on `npm start` without Stripe every click
+  // ended in CHECKOUT_UNAVAILABLE.
+  const canBuy = useCanBuy();
 
   const buy = (packId: string) => {
     setPendingId(packId);
@@ -50,7 +55,10 @@ export const SubscriptionPage = () => {
         className="mt-8 flex flex-col gap-4"
       >
         <CurrencyChoice value={currency} onChange={setCurrency} />
-        {auth.status === 'anonymous' ? (
+        {canBuy === false ? (
+          <PaymentsUnavailableNotice isAdmin={auth.user?.isAdmin === true} />
+        ) : null}
+        {auth.status === 'anonymous' && canBuy === true ? (
           <SignInPrompt
             text={t('subscription.signIn.body', { count: CATALOGUE.signUpTokens })}
             linkText={t('subscription.signIn.link')}
@@ -65,7 +73,7 @@ export const SubscriptionPage = () => {
         ) : null}
         <PackList
           currency={currency}
-          {...(isSignedIn ? { onBuy: buy } : {})}
+          {...(isSignedIn && canBuy === true ? { onBuy: buy } : {})}
           pendingId={pendingId}
         />
       </PageSection>

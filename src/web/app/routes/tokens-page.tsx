@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCanBuy } from '#web/features/billing/hooks/use-can-buy';
 import { TokenBalance } from '#web/features/tokens/components/token-balance';
 import { TokenHistory } from '#web/features/tokens/components/token-history';
 import { useDocumentTitle } from '#web/lib/use-document-title';
@@ -10,6 +11,7 @@ import { PageContainer } from './page-container';
 export const TokensPage = () => {
   const { t } = useTranslation('tokens');
   useDocumentTitle(t('page.title'));
+  const canBuy = useCanBuy();
   return (
     <PageContainer className="flex max-w-4xl flex-col gap-8">
       <header className="flex flex-col gap-3">
@@ -26,7 +28,11 @@ export const TokensPage = () => {
           </Link>
         </p>
       </header>
-      <TokenBalance buyPath={paths.subscription} membershipPath={paths.membership} />
+      <TokenBalance
+        buyPath={paths.subscription}
+        membershipPath={paths.membership}
+        canBuy={canBuy}
+      />
       <TokenHistory />
     </PageContainer>
   );

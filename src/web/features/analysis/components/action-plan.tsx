@@ -11,7 +11,7 @@ export const PlanProgress = ({ steps }: { steps: readonly ActionStep[] }) => {
   const { t } = useReportText();
   const labelId = useId();
   const done = steps.filter((step) => step.done).length;
-  const label = t('plan.progress', { done, total: steps.length });
+  const label = t('plan.progress', { done, count: steps.length });
   return (
     <div className="flex flex-col gap-1.5">
       <p id={labelId} className="text-sm font-medium text-ink">

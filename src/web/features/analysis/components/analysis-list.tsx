@@ -50,7 +50,7 @@ export const AnalysisList = ({ detailPath, actionPlansPath }: AnalysisListProps)
                     <span>{t('list.created', { date })}</span>
                     <span>{t('list.score', { score: analysis.score })}</span>
                     <span>
-                      {t('list.steps', { done: analysis.stepsDone, total: analysis.stepsTotal })}
+                      {t('list.steps', { done: analysis.stepsDone, count: analysis.stepsTotal })}
                     </span>
                   </p>
                 </li>

@@ -21,6 +21,8 @@ export type NewAnalysisFormProps = {
   /** Where a business without calculator answers gets them (features do not know the app's paths). */
   calculatorPath: string;
   businessesPath: string;
+  /** Whether this site sells tokens now (null: not known yet): a 402's notice offers to buy only then. */
+  canBuyTokens: boolean | null;
 };
 
 /** Choose one of your businesses and run a new analysis; explains a business without answers. */
@@ -30,6 +32,7 @@ export const NewAnalysisForm = ({
   onCreated,
   calculatorPath,
   businessesPath,
+  canBuyTokens,
 }: NewAnalysisFormProps) => {
   const { t } = useReportText();
   // Loaded with the form, so a 402's notice renders at once instead of waiting for its texts.
@@ -114,7 +117,7 @@ export const NewAnalysisForm = ({
             ) : null}
           </div>
           {isTokensRequired(create.error) ? (
-            <TokensRequiredNotice error={create.error} />
+            <TokensRequiredNotice error={create.error} canBuy={canBuyTokens} />
           ) : create.isError ? (
             <div role="alert" className="flex flex-col gap-2 text-danger-700">
               <p>{missingInputs ? t('start.inputsMissing') : describeError(create.error)}</p>

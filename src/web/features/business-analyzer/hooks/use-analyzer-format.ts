@@ -41,7 +41,7 @@ export const useAnalyzerFormat = () => {
       percentUnits: (value: number) => formatPercent(value / 100, locale, { digits: 1 }),
       /** Percentage points between two probabilities. */
       points: (before: number, after: number) =>
-        t('change.points', { value: points((after - before) * 100) }),
+        t('change.points', { points: points((after - before) * 100) }),
       months: (value: number) =>
         t('units.months', { count: value, value: formatNumber(value, locale, { digits: 1 }) }),
       days: (value: number) =>

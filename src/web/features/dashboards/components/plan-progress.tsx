@@ -36,7 +36,7 @@ export const PlanProgress = ({
       {plans.map((plan) => {
         const labelId = `plan-${plan.analysisId}`;
         const percent = plan.total === 0 ? 0 : Math.round((plan.done / plan.total) * 100);
-        const counts = t('progress.plans.done', { done: plan.done, total: plan.total });
+        const counts = t('progress.plans.done', { done: plan.done, count: plan.total });
         return (
           <li key={plan.analysisId} className="rounded-lg border border-line bg-surface px-4 py-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">

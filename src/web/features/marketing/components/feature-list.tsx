@@ -8,6 +8,15 @@ export const FEATURE_IDS = [
   'cashSimulation',
   'saved',
   'shareExport',
+  'analysis',
+  'insights',
+  'ideaFinder',
+  'businessAnalyzer',
+  'experiments',
+  'market',
+  'dashboards',
+  'followUps',
+  'tokens',
   'calibration',
   'turkish',
   'accessibility',
@@ -17,7 +26,7 @@ export const FEATURE_IDS = [
 export type FeatureId = (typeof FEATURE_IDS)[number];
 
 /** Who can open a feature's page: the route guards decide; this only tells the reader. */
-export type FeatureAccess = 'everyone' | 'exportsOpen' | 'account' | 'business';
+export type FeatureAccess = 'everyone' | 'exportsOpen' | 'account' | 'business' | 'businessTokens';
 
 export type FeatureEntry = { id: FeatureId; path: string; access: FeatureAccess };
 

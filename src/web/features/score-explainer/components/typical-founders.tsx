@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MODEL_EVALUATION } from '#engine/evaluation';
 import { DataTable } from '#web/components/ui/data-table';
 import { useFieldText } from '#web/lib/field-text';
-import { formatPercent } from '#web/lib/format';
+import { formatNumber, formatPercent } from '#web/lib/format';
 import { useFormatters } from '#web/lib/use-formatters';
 
 /**
@@ -16,7 +16,8 @@ export const TypicalFounders = () => {
   const format = useFormatters();
   const { ordinaryFounders, bounds } = MODEL_EVALUATION;
   const first = ordinaryFounders.sectors[0];
-  const points = (value: number) => format.number(value);
+  // With its decimal, so a figure of 1 still reads "1.0 points" (the texts say "{{x}} points").
+  const points = (value: number) => formatNumber(value, format.locale, { digits: 1, minDigits: 1 });
   // One decimal on every row, so the two columns line up ("%43,0", not "%43").
   const share = (value: number) => formatPercent(value, format.locale, { digits: 1, minDigits: 1 });
   const bls = ordinaryFounders.blsEstablishments2013;

@@ -10,6 +10,8 @@ export type TokenBalanceProps = {
   /** Where tokens are bought and memberships chosen (features do not import the app's paths). */
   buyPath: string;
   membershipPath: string;
+  /** Whether this site sells tokens now: the two links only then, a line when it does not (null: not known yet). */
+  canBuy: boolean | null;
   /** The heading's level where the card sits (h2 on a page, h3 inside a dashboard section). */
   headingLevel?: 2 | 3;
 };
@@ -19,7 +21,12 @@ export type TokenBalanceProps = {
  * simulator's free runs are not shown: the web app's simulator runs in the browser and is never
  * charged (only signed-in API runs count against them, docs/tokens.md).
  */
-export const TokenBalance = ({ buyPath, membershipPath, headingLevel = 2 }: TokenBalanceProps) => {
+export const TokenBalance = ({
+  buyPath,
+  membershipPath,
+  canBuy,
+  headingLevel = 2,
+}: TokenBalanceProps) => {
   const { t } = useTranslation(['tokens', 'pricing']);
   const tokenAmount = useTokenAmount();
   const headingId = useId();
@@ -46,14 +53,18 @@ export const TokenBalance = ({ buyPath, membershipPath, headingLevel = 2 }: Toke
             <li>{t('balance.tier', { tier: t(`pricing:tiers.names.${summary.tierId}`) })}</li>
             {analysis ? <li>{t('balance.analysisCost', { count: analysis.tokenCost })}</li> : null}
           </ul>
-          <p className="flex flex-wrap gap-3">
-            <Link to={buyPath} className={buttonClassName('primary', 'sm')}>
-              {t('balance.buy')}
-            </Link>
-            <Link to={membershipPath} className={buttonClassName('secondary', 'sm')}>
-              {t('balance.memberships')}
-            </Link>
-          </p>
+          {canBuy === true ? (
+            <p className="flex flex-wrap gap-3">
+              <Link to={buyPath} className={buttonClassName('primary', 'sm')}>
+                {t('balance.buy')}
+              </Link>
+              <Link to={membershipPath} className={buttonClassName('secondary', 'sm')}>
+                {t('balance.memberships')}
+              </Link>
+            </p>
+          ) : canBuy === false ? (
+            <p className="text-ink-muted">{t('balance.cannotBuy')}</p>
+          ) : null}
         </>
       ) : tokens.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3">
