@@ -199,7 +199,7 @@ const main = () => {
       tables: fitNewFirmEffects(bds.hazards.national.hazards.map(logit)).report.map((table) => ({
         ...table,
         classes: table.classes.map((row) => ({
-          label: row.label,
+          key: row.key,
           published: row.published,
           model: round(row.model),
         })),

@@ -52,6 +52,30 @@ for (const language of ['en', 'tr'] as const) {
       MODEL_EVALUATION.ordinaryFounders.sectors.length,
     );
 
+    // Issue 31: every published class beside the model's figure, fitted tables and checks apart.
+    const percent = (share: number) =>
+      new Intl.NumberFormat(LOCALES[language], {
+        style: 'percent',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 1,
+      }).format(share);
+    for (const [testId, role] of [
+      ['evidence-fitted', 'fitted'],
+      ['evidence-checks', 'check'],
+    ] as const) {
+      const tables = MODEL_EVALUATION.newFirm.tables.filter((entry) => entry.role === role);
+      const rows = page.getByTestId(testId).locator('tbody tr');
+      await expect(rows).toHaveCount(tables.reduce((sum, entry) => sum + entry.classes.length, 0));
+      const first = tables[0]?.classes.find((row) => row.published !== null);
+      await expect(rows.first()).toContainText(percent(first?.published ?? 0));
+    }
+    await expect(page.getByTestId('answer-spread').locator('tbody tr')).toHaveCount(
+      MODEL_EVALUATION.newFirm.spread.evidence.length,
+    );
+    await expect(page.getByTestId('model-spread')).toContainText(
+      percent(MODEL_EVALUATION.newFirm.spread.model.p90),
+    );
+
     // The chart's data table: one row per sector, hidden visually until asked for.
     const table = page.getByTestId('calibration-table');
     await expect(table.locator('tbody tr')).toHaveCount(

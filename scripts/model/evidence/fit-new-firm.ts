@@ -194,9 +194,29 @@ export type TableReport = {
   id: string;
   input: NewFirmInput;
   role: 'fitted' | 'check';
+  source: string;
+  country: PublishedTable['country'];
+  cohort: string;
   horizonYears: number;
-  classes: { label: string; published: number | null; model: number }[];
+  classes: { label: string; key: ClassKey; published: number | null; model: number }[];
 };
+
+const tableById = (id: string): PublishedTable => {
+  const table = PUBLISHED_TABLES.find((candidate) => candidate.id === id);
+  if (!table) throw new Error(`unknown table ${id}`);
+  return table;
+};
+
+/** What a report says of its table besides the figures. */
+const describe = (table: PublishedTable) => ({
+  id: table.id,
+  input: table.input,
+  role: table.role,
+  source: table.source,
+  country: table.country,
+  cohort: table.cohort,
+  horizonYears: table.horizonYears,
+});
 
 /**
  * Builds the effects. `logitHazards`: the BDS national hazard logits by age, whose age pattern
@@ -277,7 +297,7 @@ export const fitNewFirmEffects = (logitHazards: readonly number[]) => {
   const [fullTime = 0, side = 0] = directShifts(logitHazards, timeTable);
 
   const report = [
-    ...withLegal.reproduced.map((entry) => reportOfFit(entry, PUBLISHED_TABLES)),
+    ...withLegal.reproduced.map(reportOfFit(employees)),
     ...PUBLISHED_TABLES.filter((table) => table.role === 'check').map((table) =>
       checkTable(table, {
         logitHazards,
@@ -338,23 +358,30 @@ const directShifts = (logitHazards: readonly number[], table: PublishedTable) =>
       : classShift(logitHazards, table.horizonYears, tableOverall(table), row.survival),
   );
 
-const reportOfFit = (
-  entry: CalibrationResult['reproduced'][number],
-  tables: readonly PublishedTable[],
-): TableReport => {
-  const table = tables.find((candidate) => candidate.id === entry.table);
-  return {
-    id: entry.table,
-    input: table?.input ?? 'capitalInvestment',
-    role: 'fitted',
-    horizonYears: table?.horizonYears ?? 0,
-    classes: entry.model.map((model, k) => ({
-      label: table?.classes[k]?.label ?? `class ${k + 1}`,
-      published: entry.targets[k] ?? null,
-      model,
-    })),
+/**
+ * A fitted table's report. Team size is reported by its pooled classes (what is fitted): INSEE's
+ * 3-5, 6-9 and 10+ classes become one "3 or more" class at their share-weighted survival.
+ */
+const reportOfFit =
+  (pooledEmployees: ReturnType<typeof pooledEmployeeClasses>) =>
+  (entry: CalibrationResult['reproduced'][number]): TableReport => {
+    const table = tableById(entry.table);
+    const rows =
+      table.input === 'operationScale'
+        ? pooledEmployees.map((row) => ({
+            label: row.label,
+            key: { kind: 'employees', range: row.range } satisfies ClassKey,
+          }))
+        : table.classes;
+    return {
+      ...describe(table),
+      classes: entry.model.map((model, k) => {
+        const row = rows[k];
+        if (!row) throw new Error(`${table.id}: class ${k}`);
+        return { label: row.label, key: row.key, published: entry.targets[k] ?? null, model };
+      }),
+    };
   };
-};
 
 type CheckContext = {
   logitHazards: readonly number[];
@@ -399,12 +426,10 @@ const checkTable = (table: PublishedTable, context: CheckContext): TableReport =
         : // Without shares: the overall is the firm at the population's average shift (0).
           levelForOverall([{ shift: 0, weight: 1 }], logitHazards, years, table.overall);
   return {
-    id: table.id,
-    input: table.input,
-    role: 'check',
-    horizonYears: table.horizonYears,
+    ...describe(table),
     classes: table.classes.map((row, k) => ({
       label: row.label,
+      key: row.key,
       published: row.survival,
       model: survivalAt(context.logitHazards, table.horizonYears, level + (shifts[k] ?? 0)),
     })),

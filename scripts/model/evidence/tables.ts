@@ -30,6 +30,9 @@ export type TableClass = {
 export type PublishedTable = Omit<EffectEvidence, 'figures'> & {
   id: string;
   input: NewFirmInput;
+  /** ISO country code of the population, and its cohort (year or years firms were founded). */
+  country: 'FR' | 'AT' | 'DE' | 'US' | 'SE' | 'NO' | 'NL';
+  cohort: string;
   /** Survival of the whole cohort at the horizon; null when not published (then only gaps compare). */
   overall: number | null;
   classes: TableClass[];
@@ -61,6 +64,8 @@ const SINE_2010 =
 export const CAPITAL_TABLES: PublishedTable[] = [
   {
     id: 'insee-sine-2010-capital-5y',
+    country: 'FR',
+    cohort: '2010',
     input: 'capitalInvestment',
     role: 'fitted',
     source: 'insee-sine',
@@ -84,6 +89,8 @@ export const CAPITAL_TABLES: PublishedTable[] = [
   },
   {
     id: 'insee-sine-2010-capital-3y',
+    country: 'FR',
+    cohort: '2010',
     input: 'capitalInvestment',
     role: 'fitted',
     source: 'insee-sine',
@@ -104,6 +111,8 @@ export const CAPITAL_TABLES: PublishedTable[] = [
   },
   {
     id: 'insee-sine-2014-capital-3y',
+    country: 'FR',
+    cohort: '2014',
     input: 'capitalInvestment',
     role: 'fitted',
     source: 'insee-sine',
@@ -125,6 +134,8 @@ export const CAPITAL_TABLES: PublishedTable[] = [
   },
   {
     id: 'insee-sine-2014-capital-5y',
+    country: 'FR',
+    cohort: '2014',
     input: 'capitalInvestment',
     role: 'fitted',
     source: 'insee-sine',
@@ -151,6 +162,8 @@ export const CAPITAL_TABLES: PublishedTable[] = [
 export const TEAM_SIZE_TABLES: PublishedTable[] = [
   {
     id: 'insee-sine-2006-employees-3y',
+    country: 'FR',
+    cohort: '2006',
     input: 'operationScale',
     role: 'fitted',
     source: 'insee-sine',
@@ -177,6 +190,8 @@ export const TEAM_SIZE_TABLES: PublishedTable[] = [
   },
   {
     id: 'statistik-austria-2014-employees-5y',
+    country: 'AT',
+    cohort: '2014',
     input: 'operationScale',
     role: 'check',
     source: 'statistik-austria',
@@ -202,6 +217,8 @@ export const TEAM_SIZE_TABLES: PublishedTable[] = [
 TEAM_SIZE_TABLES.push(
   {
     id: 'ifm-bonn-2015-employees-5y',
+    country: 'DE',
+    cohort: '2015',
     input: 'operationScale',
     role: 'check',
     source: 'ifm-bonn',
@@ -221,6 +238,8 @@ TEAM_SIZE_TABLES.push(
   },
   {
     id: 'headd-2000-employer-4y',
+    country: 'US',
+    cohort: '1989-92',
     input: 'operationScale',
     role: 'check',
     source: 'headd-2003',
@@ -245,6 +264,8 @@ TEAM_SIZE_TABLES.push(
 export const LEGAL_FORM_TABLES: PublishedTable[] = [
   {
     id: 'insee-sine-2010-legal-form-5y',
+    country: 'FR',
+    cohort: '2010',
     input: 'legalForm',
     role: 'fitted',
     source: 'insee-sine',
@@ -333,6 +354,8 @@ export const LEGAL_FORM_TABLES: PublishedTable[] = [
     ] as const
   ).map(([year, horizon, overall, sole, company, seen, citation, url]): PublishedTable => ({
     id: `insee-sine-${year}-legal-form-${horizon}y`,
+    country: 'FR',
+    cohort: year,
     input: 'legalForm',
     role: 'check',
     source: 'insee-sine',
@@ -356,6 +379,8 @@ export const LEGAL_FORM_TABLES: PublishedTable[] = [
   })),
   {
     id: 'tillvaxtanalys-2008-legal-form-3y',
+    country: 'SE',
+    cohort: '2008',
     input: 'legalForm',
     role: 'check',
     source: 'tillvaxtanalys',
@@ -380,6 +405,8 @@ export const LEGAL_FORM_TABLES: PublishedTable[] = [
   },
   {
     id: 'ssb-2005-legal-form-5y',
+    country: 'NO',
+    cohort: '2005',
     input: 'legalForm',
     role: 'check',
     source: 'statistics-norway',
@@ -419,6 +446,8 @@ export const LEGAL_FORM_TABLES: PublishedTable[] = [
 export const EXPERIENCE_TABLES: PublishedTable[] = [
   {
     id: 'insee-sine-2010-experience-5y',
+    country: 'FR',
+    cohort: '2010',
     input: 'experience',
     role: 'fitted',
     source: 'insee-sine',
@@ -449,6 +478,8 @@ export const EXPERIENCE_TABLES: PublishedTable[] = [
   },
   {
     id: 'insee-sine-2002-experience-5y',
+    country: 'FR',
+    cohort: '2002',
     input: 'experience',
     role: 'check',
     source: 'insee-sine',
@@ -482,6 +513,8 @@ export const EXPERIENCE_TABLES: PublishedTable[] = [
 export const MARKET_TABLES: PublishedTable[] = [
   {
     id: 'cbs-2007-international-5y',
+    country: 'NL',
+    cohort: '2007',
     input: 'marketSize',
     role: 'fitted',
     source: 'cbs-international',
@@ -516,6 +549,8 @@ export const MARKET_TABLES: PublishedTable[] = [
 export const TIME_COMMITMENT_TABLES: PublishedTable[] = [
   {
     id: 'insee-ae-2010-main-activity-3y',
+    country: 'FR',
+    cohort: '2010',
     input: 'timeCommitment',
     role: 'fitted',
     source: 'insee-auto-entrepreneurs',

@@ -5,7 +5,9 @@ import { MODEL_EVALUATION } from '#engine/evaluation';
 import { SCORE_BANDS } from '#shared/constants';
 import { buttonClassName } from '#web/components/ui/button';
 import { arrayColumns, DataTable } from '#web/components/ui/data-table';
+import { AnswerSpread } from '#web/features/score-explainer/components/answer-spread';
 import { EvaluationFigures } from '#web/features/score-explainer/components/evaluation-figures';
+import { NewFirmEvidence } from '#web/features/score-explainer/components/new-firm-evidence';
 import { SectorCalibrationChart } from '#web/features/score-explainer/components/sector-calibration-chart';
 import { TypicalFounders } from '#web/features/score-explainer/components/typical-founders';
 import { useDocumentTitle } from '#web/lib/use-document-title';
@@ -14,6 +16,9 @@ import { PageContainer } from './page-container';
 
 const SOURCES = [
   { key: 'bds', grade: 'A' },
+  { key: 'insee', grade: 'B' },
+  { key: 'cbs', grade: 'B' },
+  { key: 'inseeAe', grade: 'B' },
   { key: 'population', grade: 'B' },
   { key: 'sba', grade: 'A' },
   { key: 'tuik', grade: 'B' },
@@ -25,6 +30,7 @@ const LIMITS = [
   'proxy',
   'discrimination',
   'associations',
+  'transfer',
   'stage',
   'location',
   'priors',
@@ -66,6 +72,14 @@ export const SuccessScorePage = () => {
           ])}
           rowKey={(row) => String(row[0])}
         />
+      </Section>
+
+      <Section heading={t('evidence.heading')}>
+        <NewFirmEvidence />
+      </Section>
+
+      <Section heading={t('spread.heading')}>
+        <AnswerSpread />
       </Section>
 
       <Section heading={t('grades.heading')}>

@@ -7,14 +7,13 @@ import { useFormatters } from '#web/lib/use-formatters';
 
 /**
  * Calibration for founders (issue 11): each sector's typical founder against the sector's Census
- * rate, the bounds on the SBA associations, and an outside check against BLS, all from the
- * generated evaluation.json.
+ * rate, and an outside check against BLS, both from the generated evaluation.json.
  */
 export const TypicalFounders = () => {
   const { t } = useTranslation('score');
   const field = useFieldText();
   const format = useFormatters();
-  const { ordinaryFounders, bounds } = MODEL_EVALUATION;
+  const { ordinaryFounders } = MODEL_EVALUATION;
   const first = ordinaryFounders.sectors[0];
   // With its decimal, so a figure of 1 still reads "1.0 points" (the texts say "{{x}} points").
   const points = (value: number) => formatNumber(value, format.locale, { digits: 1, minDigits: 1 });
@@ -56,13 +55,6 @@ export const TypicalFounders = () => {
         rowKey={(row) => row.sector}
         testId="typical-founders"
       />
-      <p className="text-ink-muted">
-        {t('founders.bounds', {
-          capital: points(bounds.capital.swingPoints),
-          scale: points(bounds.scale.swingPoints),
-          scaleBefore: points(bounds.scale.unboundedSwingPoints),
-        })}
-      </p>
       <p className="text-ink-muted">
         {t('founders.outside', {
           sectors: bls.sectors,
