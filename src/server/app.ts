@@ -6,6 +6,7 @@ import type { Mailer } from './mail/mailer';
 import { deliverInBackground } from './mail/background-mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { type Clock, systemClock } from './http/clock';
+import { servedHostsFor } from './http/allowed-hosts';
 import { useStrictJsonBodies } from './http/json-body';
 import './http/request-context';
 import { accountRoutes } from './modules/account/account.routes';
@@ -59,6 +60,11 @@ export type AppDependencies = {
   publicOrigin?: string | undefined;
   /** Fastify trustProxy: addresses whose X-Forwarded-* headers are believed. */
   trustProxy?: string | boolean;
+  /**
+   * Host names served besides publicOrigin's host (ALLOWED_HOSTS); every other Host gets 421.
+   * Without publicOrigin the loopback names are served too (http/allowed-hosts.ts).
+   */
+  allowedHosts?: readonly string[];
   /** Built web app folder, or null to serve the API alone. */
   webRoot?: string | null;
   /**
@@ -116,7 +122,13 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   const appOrigin = deps.appOrigin ?? deps.publicOrigin ?? 'http://localhost';
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { publicOrigin: deps.publicOrigin });
+  await app.register(securityPlugin, {
+    publicOrigin: deps.publicOrigin,
+    servedHosts: servedHostsFor({
+      publicOrigin: deps.publicOrigin,
+      allowedHosts: deps.allowedHosts ?? [],
+    }),
+  });
   await app.register(sessionPlugin, { db, clock, publicOrigin: deps.publicOrigin });
   await app.register(openApiPlugin);
   await app.register(healthRoutes, { database: deps.database });

@@ -32,6 +32,7 @@ const TURKISH_ERROR_MESSAGES = {
   SESSION_EXPIRED: 'Oturumunuzun süresi doldu. Devam etmek için lütfen tekrar giriş yapın.',
   FORBIDDEN: 'Bu işlem için yetkiniz yok.',
   CROSS_SITE_REQUEST: 'Siteler arası isteklere izin verilmiyor.',
+  MISDIRECTED_REQUEST: 'Bu sunucu bu alan adı için yanıt verecek şekilde ayarlanmamış.',
   NOT_FOUND: 'İstenen kaynak bulunamadı.',
   CONFLICT: 'Bu işlem mevcut verilerle çakışıyor.',
   USERNAME_TAKEN: 'Bu kullanıcı adı zaten alınmış',

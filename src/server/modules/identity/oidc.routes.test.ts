@@ -56,7 +56,8 @@ describe('GET /api/auth/oidc/start', () => {
   });
 
   it('answers UNAUTHORIZED_DOMAIN on a host other than the app origin, without starting', async () => {
-    const response = await startLogin(bed.app, { host: 'evil.test' });
+    // A served name (loopback) that is not the app origin's; a foreign name never gets this far (421).
+    const response = await startLogin(bed.app, { host: 'localhost:3000' });
     expect(response.headers.location).toBe(
       '/auth-popup-done.html?result=error&code=UNAUTHORIZED_DOMAIN',
     );
