@@ -7,6 +7,7 @@ import { deliverInBackground } from './mail/background-mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { type Clock, systemClock } from './http/clock';
 import { servedHostsFor } from './http/allowed-hosts';
+import { createBackgroundWork } from './http/background-work';
 import { useStrictJsonBodies } from './http/json-body';
 import './http/request-context';
 import { accountRoutes } from './modules/account/account.routes';
@@ -118,6 +119,10 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   const mailer = deps.mailer ?? createOutboxMailer({ db, clock, log: app.log });
+  const backgroundWork = createBackgroundWork(app.log);
+  app.decorate('backgroundWork', backgroundWork);
+  // Work still running after the answer finishes before the caller closes the database.
+  app.addHook('onClose', () => backgroundWork.settled());
   // Mailed links and provider redirects point here, never at the request's Host header.
   const appOrigin = deps.appOrigin ?? deps.publicOrigin ?? 'http://localhost';
 
@@ -151,11 +156,13 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(emailAuthRoutes, {
     db,
     clock,
-    // The outbox is a local insert, as quick as the queries on every path; SMTP is a network
-    // round trip that only known addresses would wait for (a timing oracle), so it runs behind.
+    // Reset and resend look the address up and mail after the answer (backgroundWork); sign-up
+    // does the same argon2 work on every path, and an SMTP round trip, which only a known
+    // address would wait for (a timing oracle), runs behind its answer too.
     mailer: mailer.kind === 'smtp' ? deliverInBackground(mailer, app.log) : mailer,
     appOrigin,
     publicOrigin: deps.publicOrigin,
+    background: backgroundWork,
   });
   // The same reason: a subscribed address must not answer slower than a new one.
   await app.register(newsletterRoutes, {
