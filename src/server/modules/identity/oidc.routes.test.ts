@@ -108,6 +108,17 @@ describe('GET /api/auth/oidc/callback', () => {
     expect((await currentUser(`session=${cookiesOf(again).session}`)).id).toBe(user.id);
   });
 
+  it('drops invisible direction and zero-width characters from the provider’s name (issue 34)', async () => {
+    bed.accounts.set('rlo-sub', {
+      email: 'rlo@example.test',
+      email_verified: true,
+      name: '\u202EAnn\u200B Smith\u2066',
+    });
+    const response = await signIn('rlo-sub');
+    const user = await currentUser(`session=${cookiesOf(response).session}`);
+    expect(user).toMatchObject({ displayName: 'Ann Smith' });
+  });
+
   it('refuses a new identity whose verified e-mail belongs to an existing account (no auto-link)', async () => {
     await bed.database.db.insert(users).values({
       username: 'grace',
