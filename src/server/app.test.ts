@@ -63,7 +63,10 @@ describe('security headers', () => {
 
   it('sends HSTS only when the public origin is https', async () => {
     expect((await get('/api/health')).headers['strict-transport-security']).toBeUndefined();
-    const secure = await createTestApp({ publicOrigin: 'https://app.example.com' });
+    const secure = await createTestApp({
+      publicOrigin: 'https://app.example.com',
+      allowedHosts: ['localhost'],
+    });
     try {
       expect((await get('/api/health', secure)).headers['strict-transport-security']).toBe(
         'max-age=63072000; includeSubDomains',

@@ -6,6 +6,8 @@ import type { Mailer } from './mail/mailer';
 import { deliverInBackground } from './mail/background-mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { type Clock, systemClock } from './http/clock';
+import { servedHostsFor } from './http/allowed-hosts';
+import { createBackgroundWork } from './http/background-work';
 import { useStrictJsonBodies } from './http/json-body';
 import './http/request-context';
 import { accountRoutes } from './modules/account/account.routes';
@@ -59,6 +61,11 @@ export type AppDependencies = {
   publicOrigin?: string | undefined;
   /** Fastify trustProxy: addresses whose X-Forwarded-* headers are believed. */
   trustProxy?: string | boolean;
+  /**
+   * Host names served besides publicOrigin's host (ALLOWED_HOSTS); every other Host gets 421.
+   * Without publicOrigin the loopback names are served too (http/allowed-hosts.ts).
+   */
+  allowedHosts?: readonly string[];
   /** Built web app folder, or null to serve the API alone. */
   webRoot?: string | null;
   /**
@@ -112,11 +119,21 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   const mailer = deps.mailer ?? createOutboxMailer({ db, clock, log: app.log });
+  const backgroundWork = createBackgroundWork(app.log);
+  app.decorate('backgroundWork', backgroundWork);
+  // Work still running after the answer finishes before the caller closes the database.
+  app.addHook('onClose', () => backgroundWork.settled());
   // Mailed links and provider redirects point here, never at the request's Host header.
   const appOrigin = deps.appOrigin ?? deps.publicOrigin ?? 'http://localhost';
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { publicOrigin: deps.publicOrigin });
+  await app.register(securityPlugin, {
+    publicOrigin: deps.publicOrigin,
+    servedHosts: servedHostsFor({
+      publicOrigin: deps.publicOrigin,
+      allowedHosts: deps.allowedHosts ?? [],
+    }),
+  });
   await app.register(sessionPlugin, { db, clock, publicOrigin: deps.publicOrigin });
   await app.register(openApiPlugin);
   await app.register(healthRoutes, { database: deps.database });
@@ -139,11 +156,13 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(emailAuthRoutes, {
     db,
     clock,
-    // The outbox is a local insert, as quick as the queries on every path; SMTP is a network
-    // round trip that only known addresses would wait for (a timing oracle), so it runs behind.
+    // Reset and resend look the address up and mail after the answer (backgroundWork); sign-up
+    // does the same argon2 work on every path, and an SMTP round trip, which only a known
+    // address would wait for (a timing oracle), runs behind its answer too.
     mailer: mailer.kind === 'smtp' ? deliverInBackground(mailer, app.log) : mailer,
     appOrigin,
     publicOrigin: deps.publicOrigin,
+    background: backgroundWork,
   });
   // The same reason: a subscribed address must not answer slower than a new one.
   await app.register(newsletterRoutes, {

@@ -78,4 +78,16 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DEMO_CHECKOUT: 'yes' })).toThrow(/DEMO_CHECKOUT/);
     expect(billingSettingsFromEnv(parseEnv({})).stripe).toBeNull();
   });
+
+  it('reads ALLOWED_HOSTS as lower-case host names and refuses ports, schemes and wildcards', () => {
+    expect(parseEnv({}).ALLOWED_HOSTS).toEqual([]);
+    expect(
+      parseEnv({ ALLOWED_HOSTS: ' Foresight.LAN, 192.168.1.20 ,[fd00::5],' }).ALLOWED_HOSTS,
+    ).toEqual(['foresight.lan', '192.168.1.20', '[fd00::5]']);
+    for (const value of ['host:3000', 'http://host', '*.example.com', 'fd00::5', 'a b']) {
+      expect(() => parseEnv({ ALLOWED_HOSTS: value }), value).toThrow(
+        /ALLOWED_HOSTS: must be host names/,
+      );
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUPPORT_EMAIL } from '#shared/constants';
+import { isHostName } from './http/allowed-hosts';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -14,6 +15,22 @@ const EnvSchema = z.object({
   PUBLIC_ORIGIN: z.url().optional(),
   /** Proxy addresses whose X-Forwarded-* headers are trusted (Fastify trustProxy). Empty: none. */
   TRUST_PROXY: z.string().default(''),
+  /**
+   * Comma-separated host names served besides PUBLIC_ORIGIN's host (or the loopback names): a load
+   * balancer's internal name, a LAN address. Any other Host header gets 421 (DNS rebinding).
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim().toLowerCase())
+        .filter((name) => name !== ''),
+    )
+    .refine((names) => names.every(isHostName), {
+      message: 'must be host names without scheme or port (IPv6 in brackets), comma-separated',
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app to serve (default dist/web); lets parallel e2e runs use separate builds. */
   WEB_ROOT: z.string().min(1).optional(),

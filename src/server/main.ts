@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabaseFromEnv, PROJECT_ROOT } from './db/open-from-env';
 import { seedDemoContent } from './db/seed';
 import { EnvError, parseEnv } from './env';
+import { hostAdviceFor } from './http/allowed-hosts';
 import { fillMissingUsernameSkeletons } from './modules/auth/auth.repository';
 import { billingSettingsFromEnv } from './modules/billing/billing-settings';
 import { identitySettingsFromEnv } from './modules/identity/identity-settings';
@@ -32,6 +33,7 @@ const start = async () => {
     logger: { level: env.LOG_LEVEL },
     publicOrigin: env.PUBLIC_ORIGIN,
     trustProxy: env.TRUST_PROXY === '' ? false : env.TRUST_PROXY,
+    allowedHosts: env.ALLOWED_HOSTS,
     webRoot: path.resolve(PROJECT_ROOT, env.WEB_ROOT ?? 'dist/web'),
     ...identitySettingsFromEnv(env),
     appOrigin: appOriginFor({ publicOrigin: env.PUBLIC_ORIGIN, host: env.HOST, port: env.PORT }),
@@ -58,6 +60,12 @@ const start = async () => {
         : 'STRIPE_SECRET_KEY is not set and the demo checkout is off (production): token packs and memberships cannot be bought.',
     );
   }
+  const hostAdvice = hostAdviceFor({
+    host: env.HOST,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    allowedHosts: env.ALLOWED_HOSTS,
+  });
+  if (hostAdvice) app.log.warn(hostAdvice);
   if (outboxPage && !isLoopbackHost(env.HOST)) {
     app.log.warn(`anyone who can reach ${env.HOST} can read this server's mail at /dev/outbox`);
   }

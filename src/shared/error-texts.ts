@@ -32,6 +32,7 @@ const TURKISH_ERROR_MESSAGES = {
   SESSION_EXPIRED: 'Oturumunuzun süresi doldu. Devam etmek için lütfen tekrar giriş yapın.',
   FORBIDDEN: 'Bu işlem için yetkiniz yok.',
   CROSS_SITE_REQUEST: 'Siteler arası isteklere izin verilmiyor.',
+  MISDIRECTED_REQUEST: 'Bu sunucu bu alan adı için yanıt verecek şekilde ayarlanmamış.',
   NOT_FOUND: 'İstenen kaynak bulunamadı.',
   CONFLICT: 'Bu işlem mevcut verilerle çakışıyor.',
   USERNAME_TAKEN: 'Bu kullanıcı adı zaten alınmış',
@@ -122,6 +123,9 @@ const TURKISH_TEXTS: Readonly<Record<string, string>> = {
   'The Idempotency-Key header must be 1 to 200 visible ASCII characters':
     'Idempotency-Key başlığı 1 ile 200 arası görünür ASCII karakterden oluşmalıdır',
   'Scenario not found': 'Senaryo bulunamadı',
+  'You already have this membership.': 'Bu üyeliğe zaten sahipsiniz.',
+  'This checkout has expired; please start again.':
+    'Bu ödeme oturumunun süresi doldu; lütfen yeniden başlayın.',
   'Blog post not found': 'Blog yazısı bulunamadı',
   'Only blog admins can do this': 'Bunu yalnızca blog yöneticileri yapabilir',
   'This language already has a post with this address':

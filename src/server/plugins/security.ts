@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { unsubscribeNewsletter } from '#shared/contracts/newsletter';
 import { AppError } from '#shared/errors';
+import { isOwnOrigin, isServedHost, type ServedHosts } from '#server/http/allowed-hosts';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
@@ -27,27 +28,26 @@ const isCrossSiteAllowed = (request: FastifyRequest) =>
 export type SecurityOptions = {
   /** The configured public origin (https://app.example.com), if any. */
   publicOrigin: string | undefined;
+  /** The host names requests may name, and the origins that are ours (allowed-hosts.ts). */
+  servedHosts: ServedHosts;
 };
 
 const isHttps = (request: FastifyRequest, publicOrigin: string | undefined) =>
   request.protocol === 'https' || (publicOrigin?.startsWith('https://') ?? false);
 
-const ownOrigin = (request: FastifyRequest, publicOrigin: string | undefined) =>
-  publicOrigin ?? `${request.protocol}://${request.host}`;
-
 /**
  * CSRF defence by Fetch Metadata: a state-changing request is refused unless the browser says it
- * is same-origin, or (older browsers) its Origin is ours. Clients that send neither header are not
- * browsers and so cannot carry a victim's cookies.
+ * is same-origin, or (older browsers) its Origin is one of the configured ones. Clients that send
+ * neither header are not browsers and so cannot carry a victim's cookies.
  */
-const assertSameOrigin = (request: FastifyRequest, publicOrigin: string | undefined) => {
+const assertSameOrigin = (request: FastifyRequest, servedHosts: ServedHosts) => {
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string') {
     if (site !== 'same-origin') throw new AppError('CROSS_SITE_REQUEST');
     return;
   }
   const origin = request.headers.origin;
-  if (origin !== undefined && origin !== ownOrigin(request, publicOrigin)) {
+  if (origin !== undefined && !isOwnOrigin(servedHosts, origin)) {
     throw new AppError('CROSS_SITE_REQUEST');
   }
 };
@@ -102,6 +102,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   const headers = securityHeaders();
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    // First of all: a page on a foreign name that resolves here (DNS rebinding) is same-origin
+    // with itself, so only the Host tells it apart. request.host is X-Forwarded-Host only from a
+    // trusted proxy (trustProxy), else the Host header.
+    if (!isServedHost(options.servedHosts, request.host)) throw new AppError('MISDIRECTED_REQUEST');
     if (POPUP_JOURNEY_PATHS.some((prefix) => request.url.startsWith(prefix))) {
       reply.header('cross-origin-opener-policy', 'unsafe-none');
     }
@@ -109,7 +113,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
       reply.header('strict-transport-security', HSTS_VALUE);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     if (STATE_CHANGING_METHODS.has(request.method) && !isCrossSiteAllowed(request)) {
-      assertSameOrigin(request, options.publicOrigin);
+      assertSameOrigin(request, options.servedHosts);
     }
   });
 });

@@ -19,7 +19,8 @@ mkdirSync(path.join(webRoot, 'assets'));
 writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), SCRIPT);
 writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
 writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
-const testApp = setUpTestApp({ webRoot });
+// Pages are asked for as foresight.test, served as ALLOWED_HOSTS would serve it.
+const testApp = setUpTestApp({ webRoot, allowedHosts: ['foresight.test'] });
 let owner: SignedInUser;
 
 beforeAll(async () => {

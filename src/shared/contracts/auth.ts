@@ -25,7 +25,9 @@ export const UsernameSchema = safeText()
   .overwrite((value) => value.normalize('NFC'))
   .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
   .max(USERNAME_MAX_LENGTH, `Username must be no more than ${USERNAME_MAX_LENGTH} characters`)
-  // \p{M}: many scripts (Devanagari, Thai) need combining marks even in NFC.
+  // \p{M}: many scripts (Devanagari, Thai) need combining marks even in NFC. Direction and
+  // zero-width characters (\p{Cf}) are refused, not removed as in singleLineName: the name a user
+  // signs in with is never changed behind their back.
   .regex(
     /^[\p{L}\p{M}\p{N}._-]+$/u,
     'Username may contain only letters, digits, dots, hyphens and underscores',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LanguageSchema } from './account';
 import { defineEndpoint } from './endpoint';
 import { BLOG_ROUTES } from './blog-routes';
-import { safeText } from './text';
+import { safeText, singleLineName } from './text';
 
 /** The blog's fixed categories; their names are translated under `blog:categories.<id>`. */
 export const BLOG_CATEGORIES = [
@@ -34,7 +34,7 @@ export const BlogSlugSchema = z
   .max(120)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and hyphens');
 
-export const BlogTagSchema = safeText().trim().min(1).max(BLOG_TAG_MAX);
+export const BlogTagSchema = singleLineName().min(1).max(BLOG_TAG_MAX);
 
 /** A post as listed: no body. `coverImageUrl` is always set (a category cover when none was given). */
 export const BlogPostSummarySchema = z.object({
@@ -111,7 +111,7 @@ export const getBlogPost = defineEndpoint({
 export const BlogPostInputSchema = z.object({
   slug: BlogSlugSchema,
   language: LanguageSchema,
-  title: safeText().trim().min(3).max(BLOG_TITLE_MAX),
+  title: singleLineName().min(3).max(BLOG_TITLE_MAX),
   summary: safeText().trim().min(10).max(BLOG_SUMMARY_MAX),
   bodyMarkdown: safeText().min(1).max(BLOG_BODY_MAX),
   /** A same-origin path (`/…`) or an https URL; empty: the category cover. */
@@ -121,7 +121,7 @@ export const BlogPostInputSchema = z.object({
   category: BlogCategorySchema,
   tags: z.array(BlogTagSchema).max(BLOG_TAGS_MAX).default([]),
   featured: z.boolean().default(false),
-  authorName: safeText().trim().min(2).max(80),
+  authorName: singleLineName().min(2).max(80),
 });
 export type BlogPostInput = z.input<typeof BlogPostInputSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CalculatorInputSchema } from '../calculator/calculator-input-schema';
 import { defineEndpoint } from './endpoint';
-import { safeText } from './text';
+import { safeText, singleLineName } from './text';
 
 export const BUSINESS_NAME_MAX_LENGTH = 100;
 export const BUSINESS_DESCRIPTION_MAX_LENGTH = 2000;
@@ -10,8 +10,7 @@ export const BUSINESSES_PER_USER_MAX = 50;
 
 const BUSINESS_BODY_LIMIT_BYTES = 16 * 1024;
 
-export const BusinessNameSchema = safeText()
-  .trim()
+export const BusinessNameSchema = singleLineName()
   .min(1, 'This field is required')
   .max(BUSINESS_NAME_MAX_LENGTH, `Must be no more than ${BUSINESS_NAME_MAX_LENGTH} characters`);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CalculatorInputSchema } from '../calculator/calculator-input-schema';
 import { PredictionResultSchema } from './calculator';
 import { defineEndpoint } from './endpoint';
-import { safeText } from './text';
+import { singleLineName } from './text';
 
 export const CALCULATION_TITLE_MAX_LENGTH = 120;
 export const CALCULATION_DEFAULT_TITLE = 'Untitled Analysis';
@@ -16,9 +16,7 @@ export const SHARE_TOKEN_BYTES = 32;
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
 
 /** A title: trimmed, NFC, 1–120 characters of printable text. Rendered as text, never as HTML. */
-export const CalculationTitleSchema = safeText()
-  .trim()
-  .overwrite((value) => value.normalize('NFC'))
+export const CalculationTitleSchema = singleLineName()
   .min(1, 'This field is required')
   .max(
     CALCULATION_TITLE_MAX_LENGTH,

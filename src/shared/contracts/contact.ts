@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { EmailSchema } from './email-auth';
 import { CHOOSE_OPTION_MESSAGE, CONTROL_CHARACTERS_MESSAGE } from '../validation-messages';
-import { isFreeOfControlCharacters, safeText } from './text';
+import { isFreeOfControlCharacters, safeText, singleLineName } from './text';
 
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
@@ -30,9 +30,7 @@ const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u0
 
 export const ContactRequestSchema = z.strictObject({
   /** One line: it is written into the mail's subject. */
-  name: safeText()
-    .trim()
-    .overwrite((value) => value.normalize('NFC'))
+  name: singleLineName()
     .min(1, 'This field is required')
     .max(CONTACT_NAME_MAX_LENGTH, CONTACT_NAME_TOO_LONG_MESSAGE)
     .refine(isFreeOfControlCharacters, { message: CONTROL_CHARACTERS_MESSAGE }),

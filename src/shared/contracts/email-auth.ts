@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { CurrentPasswordSchema, PasswordSchema, UserSchema } from './auth';
 import { defineEndpoint } from './endpoint';
-import { safeText } from './text';
+import { safeText, singleLineName } from './text';
 import {
   EMAIL_INVALID_MESSAGE,
   EMAIL_MAX_LENGTH,
@@ -41,10 +41,10 @@ export const EmailSchema = z
   .max(EMAIL_MAX_LENGTH, { message: EMAIL_TOO_LONG_MESSAGE, abort: true })
   .regex(z.regexes.email, EMAIL_INVALID_MESSAGE);
 
-export const DisplayNameSchema = safeText()
-  .trim()
-  .overwrite((value) => value.normalize('NFC'))
-  .max(DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_TOO_LONG_MESSAGE);
+export const DisplayNameSchema = singleLineName().max(
+  DISPLAY_NAME_MAX_LENGTH,
+  DISPLAY_NAME_TOO_LONG_MESSAGE,
+);
 
 /** Sign-in checks only presence and size: a wrong-length password is just a wrong password. */
 const SignInPasswordSchema = safeText()

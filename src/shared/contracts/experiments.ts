@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVIDENCE_KINDS } from '#engine/index';
 import { defineEndpoint } from './endpoint';
-import { safeText } from './text';
+import { safeText, singleLineName } from './text';
 
 /** Validation experiments of a business and the Bayesian update of its estimate (issue 15). */
 export const EXPERIMENTS_PER_BUSINESS_MAX = 20;
@@ -35,8 +35,7 @@ const count = (minimum: number) =>
     .max(EXPERIMENT_SAMPLE_MAX, `Must be no more than ${EXPERIMENT_SAMPLE_MAX}`);
 
 export const ExperimentCriterionSchema = z.strictObject({
-  measure: safeText()
-    .trim()
+  measure: singleLineName()
     .min(1, 'This field is required')
     .max(
       EXPERIMENT_MEASURE_MAX_LENGTH,

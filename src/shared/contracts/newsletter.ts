@@ -3,7 +3,7 @@ import { SUPPORTED_LANGUAGES } from '../constants';
 import { defineEndpoint } from './endpoint';
 import { EmailSchema } from './email-auth';
 import { CHOOSE_OPTION_MESSAGE, CONTROL_CHARACTERS_MESSAGE } from '../validation-messages';
-import { isFreeOfControlCharacters, safeText } from './text';
+import { isFreeOfControlCharacters, singleLineName } from './text';
 
 export const NEWSLETTER_NAME_MAX_LENGTH = 64;
 export const NEWSLETTER_NAME_TOO_LONG_MESSAGE = `Must be no more than ${NEWSLETTER_NAME_MAX_LENGTH} characters`;
@@ -15,9 +15,7 @@ export const NEWSLETTER_CONFIRM_TTL_DAYS = 7;
 const NEWSLETTER_BODY_LIMIT_BYTES = 4 * 1024;
 
 /** Optional; an empty field means no name. Printable text only (it is written into mail). */
-export const NewsletterNameSchema = safeText()
-  .trim()
-  .overwrite((value) => value.normalize('NFC'))
+export const NewsletterNameSchema = singleLineName()
   .max(NEWSLETTER_NAME_MAX_LENGTH, NEWSLETTER_NAME_TOO_LONG_MESSAGE)
   .refine(isFreeOfControlCharacters, { message: CONTROL_CHARACTERS_MESSAGE });
 

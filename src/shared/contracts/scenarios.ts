@@ -6,11 +6,10 @@ import {
   SIMULATION_BODY_LIMIT_BYTES,
   SimulationInputSchema,
 } from './simulation';
-import { safeText } from './text';
+import { singleLineName } from './text';
 
 /** Simulator scenarios saved per business. */
-export const ScenarioNameSchema = safeText()
-  .trim()
+export const ScenarioNameSchema = singleLineName()
   .min(1, 'This field is required')
   .max(SCENARIO_NAME_MAX_LENGTH, `Must be no more than ${SCENARIO_NAME_MAX_LENGTH} characters`);
 

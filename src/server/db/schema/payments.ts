@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ownerUserId, requiredTimestamp, uuidPrimaryKey } from './columns';
 
 /**
@@ -26,7 +27,14 @@ export const checkoutSessions = pgTable(
     createdAt: requiredTimestamp('created_at'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (table) => [index('checkout_sessions_user_id_created_at_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('checkout_sessions_user_id_created_at_idx').on(table.userId, table.createdAt),
+    // One open membership checkout per user and tier: a second request gets the first back, so
+    // simultaneous clicks cannot become several payments for one month (issue 34).
+    uniqueIndex('checkout_sessions_one_open_tier_idx')
+      .on(table.userId, table.productId)
+      .where(sql`${table.productKind} = 'tier' and ${table.status} = 'open'`),
+  ],
 );
 
 /** Stripe events already handled: a redelivered event id is acknowledged and changes nothing. */

@@ -79,6 +79,22 @@ describe('PATCH /api/account/profile', () => {
     });
   });
 
+  it('stores a display name without its direction and zero-width characters (issue 34)', async () => {
+    const { cookie } = await registerUser(testApp.app);
+    // Shown as "Ayşe Yılmaz" followed by "gpj.exe" reversed, and a zero-width space inside.
+    const response = await patchProfile(cookie, {
+      displayName: '\u200BAyşe\u200D Yıl\uFEFFmaz \u202Eexe.jpg\u202C\u2066\u2069',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await getCurrentUser(testApp.app, cookie)).json()).toMatchObject({
+      displayName: 'Ayşe Yılmaz exe.jpg',
+    });
+    // Nothing but invisible characters is an empty name.
+    const empty = await patchProfile(cookie, { displayName: '\u202E\u200B\u2060' });
+    expect(empty.statusCode).toBe(400);
+    expect(errorBodyOf(empty).fieldErrors).toHaveProperty('displayName');
+  });
+
   it('leaves fields that are not sent and removes those sent as null', async () => {
     const { cookie } = await registerUser(testApp.app);
     await patchProfile(cookie, { displayName: 'Kept', photoURL: 'https://example.com/a.png' });

@@ -119,7 +119,10 @@ describe('session cookie', () => {
   });
 
   it('is named __Host-session and Secure when the public origin is https', async () => {
-    const secureApp = await createTestApp({ publicOrigin: 'https://app.example.com' });
+    const secureApp = await createTestApp({
+      publicOrigin: 'https://app.example.com',
+      allowedHosts: ['localhost'],
+    });
     try {
       const response = await secureApp.app.inject({
         method: 'POST',

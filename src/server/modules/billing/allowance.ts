@@ -68,3 +68,10 @@ export const isActive = (
   membership: MembershipRow | null,
   now: Date,
 ): membership is MembershipRow => membership !== null && now < membership.currentPeriodEnd;
+
+/**
+ * The user already has this tier, running and renewing: buying it again would pay a second time
+ * for the same month. A cancelled one may be bought again (it starts a new, renewing month).
+ */
+export const isAlreadyMember = (membership: MembershipRow | null, tierId: string, now: Date) =>
+  isActive(membership, now) && membership.tierId === tierId && membership.cancelledAt === null;

@@ -9,7 +9,10 @@ export type CheckoutRow = typeof checkoutSessions.$inferSelect;
 export type NewCheckoutRow = typeof checkoutSessions.$inferInsert;
 export type MembershipRow = typeof memberships.$inferSelect;
 
-/** Inserts the checkout unless its id exists (a repeated Idempotency-Key); the new row or null. */
+/**
+ * Inserts the checkout unless its id exists (a repeated Idempotency-Key) or, for a tier, the user
+ * has an open checkout of it already; the new row or null.
+ */
 export const insertCheckout = async (db: Db, row: NewCheckoutRow) => {
   const [inserted] = await db
     .insert(checkoutSessions)
@@ -29,6 +32,22 @@ export const findOwnedCheckout = async (db: Db, userId: string, id: string) => {
     .select()
     .from(checkoutSessions)
     .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, userId)));
+  return row ?? null;
+};
+
+/** The user's open checkout of a tier (at most one: checkout_sessions_one_open_tier_idx). */
+export const findOpenTierCheckout = async (db: Db, userId: string, tierId: string) => {
+  const [row] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.userId, userId),
+        eq(checkoutSessions.productKind, 'tier'),
+        eq(checkoutSessions.productId, tierId),
+        eq(checkoutSessions.status, 'open'),
+      ),
+    );
   return row ?? null;
 };
 

@@ -9,17 +9,18 @@ import type {
 import { AppError } from '#shared/errors';
 import type { Database } from '#server/db/client';
 import type { Clock } from '#server/http/clock';
-import { isActive } from './allowance';
+import { isAlreadyMember } from './allowance';
 import {
   type CheckoutRow,
   closeOpenCheckout,
   findMembership,
+  findOpenTierCheckout,
   findOwnedCheckout,
   insertCheckout,
   linkProviderSession,
 } from './billing.repository';
 import { type BillingSettings, checkoutModeOf } from './billing-settings';
-import { fulfilCheckout } from './fulfilment';
+import { fulfilCheckout, isDuplicateMembership } from './fulfilment';
 import { findProduct } from './products';
 
 export type BillingContext = {
@@ -34,6 +35,7 @@ export type BillingContext = {
 
 export const DEMO_CHECKOUT_PATH = '/subscription-checkout';
 const IDEMPOTENCY_CONFLICT = 'This Idempotency-Key was already used for a different purchase.';
+const ALREADY_MEMBER = 'You already have this membership.';
 
 /**
  * The checkout id for a client's Idempotency-Key: a UUID (version 8) hashed from the user and the
@@ -69,23 +71,19 @@ const assertDemoAllowed = (billing: BillingSettings) => {
 
 const demoRedirect = (id: string) => `${DEMO_CHECKOUT_PATH}?checkout=${id}`;
 
-export const createCheckout = async (
-  context: BillingContext & { input: CreateCheckoutRequest; idempotencyKey: string | null },
-): Promise<CreateCheckoutResponse> => {
-  const { db, clock, userId, billing, input } = context;
-  if (checkoutModeOf(billing) === 'unavailable') throw new AppError('CHECKOUT_UNAVAILABLE');
-  const now = clock();
-  if (input.productKind === 'tier') {
-    const membership = await findMembership(db, userId);
-    if (
-      isActive(membership, now) &&
-      membership.tierId === input.productId &&
-      !membership.cancelledAt
-    )
-      throw new AppError('CONFLICT', { message: 'You already have this membership.' });
-  }
+type CreateCheckoutContext = BillingContext & {
+  input: CreateCheckoutRequest;
+  idempotencyKey: string | null;
+};
+
+/**
+ * The checkout this request opens, or the one it repeats: its Idempotency-Key's, or the tier's
+ * open checkout. One open checkout per user and tier (a unique index): a second request gets the
+ * first as it is, so simultaneous clicks become one payment, not one each (issue 34).
+ */
+const openCheckout = async (context: CreateCheckoutContext, id: string): Promise<CheckoutRow> => {
+  const { db, userId, input, billing } = context;
   const product = findProduct(input.productKind, input.productId);
-  const id = context.idempotencyKey ? idForKey(userId, context.idempotencyKey) : randomUUID();
   const inserted = await insertCheckout(db, {
     id,
     userId,
@@ -95,16 +93,42 @@ export const createCheckout = async (
     amount: product.price[input.currency],
     currency: input.currency,
     status: 'open',
-    createdAt: now,
+    createdAt: context.clock(),
   });
-  const checkout = inserted ?? (await findOwnedCheckout(db, userId, id));
-  if (!checkout) throw new Error(`Checkout ${id} vanished after its insert`);
+  if (inserted) return inserted;
+  const repeated = await findOwnedCheckout(db, userId, id);
+  if (repeated) {
+    if (
+      repeated.productKind !== input.productKind ||
+      repeated.productId !== input.productId ||
+      repeated.currency !== input.currency
+    )
+      throw new AppError('CONFLICT', { message: IDEMPOTENCY_CONFLICT });
+    return repeated;
+  }
+  if (product.kind !== 'tier') throw new Error(`Checkout ${id} vanished after its insert`);
+  const open = await findOpenTierCheckout(db, userId, product.id);
+  // Completed between the insert and this read: the membership is running now.
+  if (!open) throw new AppError('CONFLICT', { message: ALREADY_MEMBER });
+  return open;
+};
+
+export const createCheckout = async (
+  context: CreateCheckoutContext,
+): Promise<CreateCheckoutResponse> => {
+  const { db, clock, userId, billing, input } = context;
+  if (checkoutModeOf(billing) === 'unavailable') throw new AppError('CHECKOUT_UNAVAILABLE');
   if (
-    checkout.productKind !== input.productKind ||
-    checkout.productId !== input.productId ||
-    checkout.currency !== input.currency
+    input.productKind === 'tier' &&
+    isAlreadyMember(await findMembership(db, userId), input.productId, clock())
   )
-    throw new AppError('CONFLICT', { message: IDEMPOTENCY_CONFLICT });
+    throw new AppError('CONFLICT', { message: ALREADY_MEMBER });
+  const requestedId = context.idempotencyKey
+    ? idForKey(userId, context.idempotencyKey)
+    : randomUUID();
+  const row = await openCheckout(context, requestedId);
+  const checkout = toCheckout(row);
+  const { id } = checkout;
   if (!billing.stripe) return { checkoutId: id, redirectUrl: demoRedirect(id) };
 
   // Stripe's own idempotency key is our checkout id, so a repeated request gets the same session.
@@ -114,13 +138,13 @@ export const createCheckout = async (
   try {
     hosted = await billing.stripe.gateway.createCheckoutSession({
       checkoutId: id,
-      mode: product.kind === 'pack' ? 'payment' : 'subscription',
+      mode: checkout.productKind === 'pack' ? 'payment' : 'subscription',
       productName:
-        product.kind === 'pack'
-          ? `${product.tokens} Foresight tokens`
-          : `Foresight ${product.id === 'pro' ? 'Pro' : 'Plus'} membership`,
+        checkout.productKind === 'pack'
+          ? `${checkout.tokens} Foresight tokens`
+          : `Foresight ${checkout.productId === 'pro' ? 'Pro' : 'Plus'} membership`,
       amount: checkout.amount,
-      currency: input.currency,
+      currency: checkout.currency,
       successUrl: back('success'),
       cancelUrl: back('cancelled'),
     });
@@ -129,10 +153,13 @@ export const createCheckout = async (
     throw new AppError('CHECKOUT_UNAVAILABLE', { cause: error });
   }
   const linked = await linkProviderSession(db, id, hosted.sessionId);
-  // Stripe forgets idempotency keys after a day; a session other than the linked one would never
-  // be credited, so the buyer starts a new checkout instead.
-  if (linked !== hosted.sessionId)
+  // Stripe forgets idempotency keys after a day, when its session has expired too; a session
+  // other than the linked one would never be credited, so this checkout ends and the buyer's
+  // next request opens a new one (an open tier checkout would otherwise be handed back forever).
+  if (linked !== hosted.sessionId) {
+    await closeOpenCheckout(db, id, 'expired', clock());
     throw new AppError('CONFLICT', { message: 'This checkout has expired; please start again.' });
+  }
   return { checkoutId: id, redirectUrl: hosted.url };
 };
 
@@ -147,7 +174,11 @@ export const getCheckout = async (context: BillingContext & { checkoutId: string
   return toCheckout(row);
 };
 
-/** Completes a demo checkout: the only way a demo purchase credits; repeating it credits nothing. */
+/**
+ * Completes a demo checkout: the only way a demo purchase credits; repeating it credits nothing.
+ * A membership checkout confirmed while that tier already runs is refused (409) and expired: it
+ * would restart the month and replace its allowance, a second payment for one month (issue 34).
+ */
 export const confirmDemoCheckout = async (context: BillingContext & { checkoutId: string }) => {
   const { db, clock, userId, checkoutId } = context;
   const row = await findOwnedCheckout(db, userId, checkoutId);
@@ -155,10 +186,18 @@ export const confirmDemoCheckout = async (context: BillingContext & { checkoutId
   if (row.provider !== 'demo')
     throw new AppError('CONFLICT', { message: 'This checkout is paid on Stripe’s page.' });
   assertDemoAllowed(context.billing);
-  await db.transaction(async (transaction) => {
+  const isRefused = await db.transaction(async (transaction) => {
     const now = clock();
-    const closed = await closeOpenCheckout(transaction, checkoutId, 'completed', now);
-    if (closed) await fulfilCheckout(transaction, closed, now, null);
+    const isDuplicate = await isDuplicateMembership(transaction, row, now);
+    const closed = await closeOpenCheckout(
+      transaction,
+      checkoutId,
+      isDuplicate ? 'expired' : 'completed',
+      now,
+    );
+    if (closed && !isDuplicate) await fulfilCheckout(transaction, closed, now, null);
+    return closed !== null && isDuplicate;
   });
+  if (isRefused) throw new AppError('CONFLICT', { message: ALREADY_MEMBER });
   return getCheckout(context);
 };

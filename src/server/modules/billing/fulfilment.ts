@@ -1,6 +1,10 @@
 import { notify } from '#server/modules/notifications/notify';
-import { applyLedgerChange, type Transaction } from '#server/modules/tokens/token-ledger';
-import { allowanceKey, expireAllowance, isActive } from './allowance';
+import {
+  applyLedgerChange,
+  lockTokenAccount,
+  type Transaction,
+} from '#server/modules/tokens/token-ledger';
+import { allowanceKey, expireAllowance, isActive, isAlreadyMember } from './allowance';
 import { type CheckoutRow, findMembership, saveMembership } from './billing.repository';
 import { addOneMonth } from './membership-period';
 import { findProduct } from './products';
@@ -13,8 +17,30 @@ import { findProduct } from './products';
  */
 
 export type Fulfilment = {
-  /** A Stripe subscription the new tier replaces, to end at Stripe after the commit. */
-  replacedSubscriptionId: string | null;
+  /**
+   * A Stripe subscription to end at Stripe after the commit: the one the new tier replaces, or a
+   * duplicate payment's own.
+   */
+  subscriptionToEnd: string | null;
+  /** The tier was already running and renewing: the checkout gave nothing (issue 34). */
+  isDuplicate: boolean;
+};
+
+/**
+ * Whether completing `checkout` would pay again for a tier that is already running. The user's
+ * token account row is locked first (docs/tokens.md): it serializes the user's purchases as it
+ * does their token changes, so of two confirmations at once the second sees the first's
+ * membership instead of both starting one.
+ */
+export const isDuplicateMembership = async (
+  transaction: Transaction,
+  checkout: Pick<CheckoutRow, 'userId' | 'productKind' | 'productId'>,
+  now: Date,
+): Promise<boolean> => {
+  if (checkout.productKind !== 'tier') return false;
+  await lockTokenAccount(transaction, checkout.userId, now);
+  const membership = await findMembership(transaction, checkout.userId);
+  return isAlreadyMember(membership, checkout.productId, now);
 };
 
 const creditNotice = async (
@@ -58,8 +84,14 @@ export const fulfilCheckout = async (
     );
     if (outcome.status === 'applied')
       await creditNotice(transaction, userId, outcome.entry, '/subscription', now);
-    return { replacedSubscriptionId: null };
+    return { subscriptionToEnd: null, isDuplicate: false };
   }
+
+  // Paid for a tier already running (a checkout opened just before another completed): the
+  // period and the allowance stay as they are, and a duplicate Stripe subscription is ended so it
+  // never renews; its first payment is refunded by hand, as refunds are (docs/tokens.md).
+  if (await isDuplicateMembership(transaction, checkout, now))
+    return { subscriptionToEnd: subscriptionId, isDuplicate: true };
 
   // A tier starts a new month now. A membership it replaces (an upgrade, or a cancelled one
   // bought again) ends here, and what was left of that month's allowance ends with it.
@@ -106,5 +138,5 @@ export const fulfilCheckout = async (
       await creditNotice(transaction, userId, outcome.entry, '/membership', now);
   }
   const replaced = previous?.providerSubscriptionId ?? null;
-  return { replacedSubscriptionId: replaced !== subscriptionId ? replaced : null };
+  return { subscriptionToEnd: replaced !== subscriptionId ? replaced : null, isDuplicate: false };
 };

@@ -14,6 +14,7 @@ const SECRET = 'whsec_test_secret_for_route_tests';
 const fakeGateway = () => {
   const sessions: HostedCheckoutRequest[] = [];
   const cancelledAtPeriodEnd: string[] = [];
+  const cancelledNow: string[] = [];
   const gateway: PaymentGateway = {
     createCheckoutSession: async (request) => {
       sessions.push(request);
@@ -25,9 +26,11 @@ const fakeGateway = () => {
     cancelSubscriptionAtPeriodEnd: async (id) => {
       cancelledAtPeriodEnd.push(id);
     },
-    cancelSubscriptionNow: async () => {},
+    cancelSubscriptionNow: async (id) => {
+      cancelledNow.push(id);
+    },
   };
-  return { gateway, sessions, cancelledAtPeriodEnd };
+  return { gateway, sessions, cancelledAtPeriodEnd, cancelledNow };
 };
 
 const fake = fakeGateway();
@@ -291,5 +294,50 @@ describe('Stripe memberships', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ tierId: 'plus', renews: false });
     expect(fake.cancelledAtPeriodEnd).toEqual(['sub_plus_1']);
+  });
+
+  it('a second payment for the running tier (issue 34) changes nothing and ends its own subscription', async () => {
+    const user = await registerUser(testApp.app);
+    const first = await buy(user, { productKind: 'tier', productId: 'plus' });
+    const second = await buy(user, { productKind: 'tier', productId: 'pro' });
+    await deliver(
+      event(
+        'checkout.session.completed',
+        completed(first.checkoutId, { amount_total: 900, subscription: 'sub_first' }),
+      ),
+    );
+    // A second Plus checkout, as one opened just before the first was paid would be.
+    await testApp.database.db
+      .update(checkoutSessions)
+      .set({ productId: 'plus', amount: 900 })
+      .where(eq(checkoutSessions.id, second.checkoutId));
+    const [before] = await testApp.database.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.userId, user.user.id));
+    const ledgerBefore = await ledgerOf(testApp.database, user.user.id);
+
+    const duplicate = await deliver(
+      event(
+        'checkout.session.completed',
+        completed(second.checkoutId, { amount_total: 900, subscription: 'sub_second' }),
+      ),
+    );
+    expect(duplicate.statusCode).toBe(200);
+    const [after] = await testApp.database.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.userId, user.user.id));
+    expect(after).toEqual(before);
+    expect(after).toMatchObject({ tierId: 'plus', providerSubscriptionId: 'sub_first' });
+    expect(await ledgerOf(testApp.database, user.user.id)).toEqual(ledgerBefore);
+    // The duplicate never renews; the running one is untouched. The money goes back by hand.
+    expect(fake.cancelledNow).toContain('sub_second');
+    expect(fake.cancelledNow).not.toContain('sub_first');
+    const [paid] = await testApp.database.db
+      .select({ status: checkoutSessions.status })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, second.checkoutId));
+    expect(paid?.status).toBe('completed');
   });
 });

@@ -59,8 +59,8 @@ const InvoiceSchema = z.looseObject({
 
 const SubscriptionSchema = z.looseObject({ id: z.string() });
 
-type Handled = { replacedSubscriptionId: string | null };
-const NOTHING: Handled = { replacedSubscriptionId: null };
+type Handled = { subscriptionToEnd: string | null };
+const NOTHING: Handled = { subscriptionToEnd: null };
 
 const subscriptionIdOf = (session: Session) =>
   typeof session.subscription === 'string'
@@ -91,8 +91,23 @@ const completeSession = async (
     return NOTHING;
   }
   const closed = await closeOpenCheckout(transaction, checkout.id, 'completed', now);
-  if (!closed) return NOTHING;
-  return fulfilCheckout(transaction, closed, now, subscriptionIdOf(session));
+  if (!closed) {
+    // Completed already: a repeated event. Expired here: a checkout superseded by another of the
+    // same tier (migration 0009), paid anyway; it gives nothing, so the money goes back by hand.
+    if (checkout.status === 'expired')
+      log.warn(
+        { checkoutId: checkout.id, sessionId: session.id, amount: checkout.amount },
+        'Stripe payment for an expired checkout: nothing given; refund it in the Stripe dashboard',
+      );
+    return NOTHING;
+  }
+  const fulfilment = await fulfilCheckout(transaction, closed, now, subscriptionIdOf(session));
+  if (fulfilment.isDuplicate)
+    log.warn(
+      { checkoutId: checkout.id, sessionId: session.id, amount: checkout.amount },
+      'Stripe payment for a membership already running: nothing given, its subscription is ended; refund it in the Stripe dashboard',
+    );
+  return fulfilment;
 };
 
 const expireSession = async (transaction: Transaction, session: Session, now: Date) => {
@@ -248,13 +263,13 @@ export const stripeWebhookRoutes = async (app: FastifyInstance, options: Webhook
         });
       }
       const handled = await handleStripeEvent(options.db, event, options.clock(), request.log);
-      if (handled.replacedSubscriptionId) {
-        // An upgrade replaced a Stripe subscription; after the commit, so a failure here (logged,
-        // fixable in Stripe's dashboard) never undoes the new membership.
+      if (handled.subscriptionToEnd) {
+        // An upgrade replaced a Stripe subscription, or a duplicate payment started one; after
+        // the commit, so a failure here (logged, fixable in Stripe's dashboard) never undoes it.
         await options.stripe.gateway
-          .cancelSubscriptionNow(handled.replacedSubscriptionId)
+          .cancelSubscriptionNow(handled.subscriptionToEnd)
           .catch((error: unknown) =>
-            request.log.error({ err: error }, 'Could not end the replaced Stripe subscription'),
+            request.log.error({ err: error }, 'Could not end a Stripe subscription'),
           );
       }
       return { received: true };

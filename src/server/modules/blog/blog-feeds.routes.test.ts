@@ -16,7 +16,12 @@ writeFileSync(
   path.join(webRoot, 'robots.txt'),
   'User-agent: *\nDisallow: /api/\nSitemap: /sitemap.xml\n',
 );
-const testApp = setUpTestApp({ webRoot, publicOrigin: 'https://foresight.example' });
+// app.inject sends Host: localhost, as a proxy that forwards its internal name would (ALLOWED_HOSTS).
+const testApp = setUpTestApp({
+  webRoot,
+  publicOrigin: 'https://foresight.example',
+  allowedHosts: ['localhost'],
+});
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
 const HOSTILE_TITLE = `Cash & "runway" <script>alert('x')</script>`;

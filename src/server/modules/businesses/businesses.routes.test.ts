@@ -96,6 +96,23 @@ describe('businesses API', () => {
     expect(gone.statusCode).toBe(404);
   });
 
+  it('stores a business name without direction and zero-width characters, and keeps the description (issue 34)', async () => {
+    const owner = await registerUser(testApp.app);
+    const created = await create(owner, {
+      name: '\u202ECorner\u200B Bakery\u200F',
+      description: 'Bread\u202E and coffee',
+    });
+    expect(created.name).toBe('Corner Bakery');
+    // A description is multi-line text: kept as written and shown isolated by the web app.
+    expect(created.description).toBe('Bread\u202E and coffee');
+    const renamed = await call('PATCH', `/api/businesses/${created.id}`, {
+      cookie: owner.cookie,
+      payload: { name: 'Main\u2067 Street\u2069' },
+    });
+    expect(BusinessSchema.parse(renamed.json()).name).toBe('Main Street');
+    expect((await list(owner)).map((business) => business.name)).toEqual(['Main Street']);
+  });
+
   it("answers another user's business exactly like a missing one (404), and leaves it intact", async () => {
     const owner = await registerUser(testApp.app);
     const intruder = await registerUser(testApp.app);

@@ -8,6 +8,7 @@ import {
   updateAccountEmail,
   verifyEmailAddress,
 } from '#shared/contracts/email-auth';
+import type { BackgroundWork } from '#server/http/background-work';
 import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
 import { registerEndpoint } from '#server/http/register-endpoint';
@@ -29,6 +30,7 @@ export type EmailAuthRoutesOptions = {
   /** Origin of mailed links (configured; never the Host header). */
   appOrigin: string;
   publicOrigin: string | undefined;
+  background: BackgroundWork;
 };
 
 const VERIFICATION_SENT = { status: 'verification-sent' } as const;
@@ -51,6 +53,7 @@ export const emailAuthRoutes = async (app: FastifyInstance, options: EmailAuthRo
     clock: options.clock,
     mailer: options.mailer,
     appOrigin: options.appOrigin,
+    background: options.background,
   };
   const signedIn = (request: FastifyRequest, reply: FastifyReply, { user, session }: SignedIn) => {
     setSessionCookie(reply, {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { users } from '#server/db/schema/index';
+import { createBackgroundWork } from '#server/http/background-work';
 import type { MailMessage } from '#server/mail/mailer';
 import * as password from '#server/modules/auth/password';
 import { TEST_PASSWORD } from '#tests/fixtures/auth-helpers';
@@ -16,10 +17,15 @@ vi.mock('#server/modules/auth/password', { spy: true });
 const testApp = setUpTestApp();
 const clock = createFakeClock();
 
-/** A context whose mail is kept in memory, to read what each call sent. */
+/**
+ * A context whose mail is kept in memory, to read what each call sent; `settled` waits for what a
+ * reset or a resend does after its answer.
+ */
 const contextWithMailbox = () => {
   const sent: MailMessage[] = [];
+  const background = createBackgroundWork(testApp.app.log);
   const context: EmailAuthContext = {
+    background,
     db: testApp.database.db,
     clock,
     appOrigin: 'https://foresight.example',
@@ -30,7 +36,7 @@ const contextWithMailbox = () => {
       },
     },
   };
-  return { context, sent };
+  return { context, sent, settled: background.settled };
 };
 
 let ipSequence = 0;
@@ -52,7 +58,7 @@ describe('signUpWithEmail', () => {
   });
 
   it("writes to a user in the user's own language, else in the caller's", async () => {
-    const { context, sent } = contextWithMailbox();
+    const { context, sent, settled } = contextWithMailbox();
     const email = uniqueEmail();
     await signUpWithEmail(context, { ...caller('tr'), email, password: TEST_PASSWORD });
     expect(sent[0]?.subject).toBe('Foresight için e-posta adresinizi doğrulayın');
@@ -61,22 +67,25 @@ describe('signUpWithEmail', () => {
       .set({ language: 'en' })
       .where(eq(users.emailKey, email.toLowerCase()));
     await resendVerification(context, { ...caller('tr'), email });
+    await settled();
     expect(sent[1]?.subject).toBe('Verify your e-mail address for Foresight');
   });
 });
 
 describe('requestPasswordReset', () => {
   it('mails nothing for an unknown address', async () => {
-    const { context, sent } = contextWithMailbox();
+    const { context, sent, settled } = contextWithMailbox();
     await requestPasswordReset(context, { ...caller(), email: uniqueEmail() });
+    await settled();
     expect(sent).toEqual([]);
   });
 
   it('mails a link valid for one hour, in Turkish when asked', async () => {
-    const { context, sent } = contextWithMailbox();
+    const { context, sent, settled } = contextWithMailbox();
     const email = uniqueEmail();
     await signUpWithEmail(context, { ...caller(), email, password: TEST_PASSWORD });
     await requestPasswordReset(context, { ...caller('tr'), email });
+    await settled();
     const mail = sent[1];
     expect(mail?.subject).toBe('Foresight parolanızı sıfırlayın');
     expect(mail?.text).toContain('(1 saat geçerlidir)');

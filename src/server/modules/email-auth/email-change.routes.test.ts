@@ -12,7 +12,11 @@ import {
 } from '#tests/fixtures/email-auth';
 import { errorBodyOf, setUpTestApp } from '#tests/fixtures/test-app';
 
-const testApp = setUpTestApp({ publicOrigin: 'https://app.example.com' });
+// app.inject sends Host: localhost, as a proxy that forwards its internal name would (ALLOWED_HOSTS).
+const testApp = setUpTestApp({
+  publicOrigin: 'https://app.example.com',
+  allowedHosts: ['localhost'],
+});
 
 /** Every account here has TEST_PASSWORD; the change asks for it again. */
 const requestChange = (

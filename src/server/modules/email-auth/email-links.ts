@@ -1,6 +1,7 @@
 import { EMAIL_LINK_PATHS } from '#shared/contracts/email-auth';
 import { API_LANGUAGES, type ApiLanguage } from '#shared/error-texts';
 import { AppError } from '#shared/errors';
+import type { BackgroundWork } from '#server/http/background-work';
 import type { ServerContext } from '#server/http/server-context';
 import type { Mailer } from '#server/mail/mailer';
 import { consumeAttempts, type ThrottleRule } from '#server/modules/auth/throttle.service';
@@ -22,6 +23,8 @@ export type EmailAuthContext = ServerContext & {
   mailer: Mailer;
   /** Origin of every mailed link; configured, never the request's Host header. */
   appOrigin: string;
+  /** Runs the lookups and mail whose time would tell a known address from an unknown one. */
+  background: BackgroundWork;
 };
 
 /** What every mailing call knows about its caller. */

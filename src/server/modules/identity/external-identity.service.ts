@@ -1,3 +1,4 @@
+import { withoutInvisibleFormatting } from '#shared/contracts/text';
 import { AppError } from '#shared/errors';
 import type { Database } from '#server/db/client';
 import type { ServerContext } from '#server/http/server-context';
@@ -36,9 +37,14 @@ export type ResolveIdentityOptions = {
 
 const emailLocalPart = (email: string | null) => email?.split('@')[0] ?? null;
 
-/** Spec section 3: the display name, else the e-mail's local part, else "User". */
+/**
+ * Spec section 3: the display name, else the e-mail's local part, else "User". A provider's name
+ * loses its invisible direction characters as a typed one does (singleLineName).
+ */
 const displayNameOf = (identity: VerifiedIdentity) =>
-  identity.name?.trim() || emailLocalPart(identity.email) || 'User';
+  withoutInvisibleFormatting(identity.name ?? '').trim() ||
+  emailLocalPart(identity.email) ||
+  'User';
 
 const fillMissingProfile = async (db: Database, user: UserRow, identity: VerifiedIdentity) => {
   const missing = {

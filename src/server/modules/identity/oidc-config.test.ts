@@ -12,6 +12,7 @@ import {
 import {
   freePort,
   startLogin,
+  TEST_APP_HOST,
   TEST_APP_ORIGIN,
   TEST_REDIRECT_URI,
 } from '#tests/fixtures/oidc-flow';
@@ -21,7 +22,13 @@ const providers: OidcTestProvider[] = [];
 
 const openApp = async (deps: Partial<AppDependencies>) => {
   const database = await openTestPglite();
-  const app = await buildApp({ database, webRoot: null, appOrigin: TEST_APP_ORIGIN, ...deps });
+  const app = await buildApp({
+    database,
+    webRoot: null,
+    appOrigin: TEST_APP_ORIGIN,
+    allowedHosts: [TEST_APP_HOST],
+    ...deps,
+  });
   opened.push({ app, database });
   return app;
 };

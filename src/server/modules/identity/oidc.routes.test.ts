@@ -56,7 +56,8 @@ describe('GET /api/auth/oidc/start', () => {
   });
 
   it('answers UNAUTHORIZED_DOMAIN on a host other than the app origin, without starting', async () => {
-    const response = await startLogin(bed.app, { host: 'evil.test' });
+    // A served name (loopback) that is not the app origin's; a foreign name never gets this far (421).
+    const response = await startLogin(bed.app, { host: 'localhost:3000' });
     expect(response.headers.location).toBe(
       '/auth-popup-done.html?result=error&code=UNAUTHORIZED_DOMAIN',
     );
@@ -105,6 +106,17 @@ describe('GET /api/auth/oidc/callback', () => {
     // The same (issuer, subject) signs in to the same account again.
     const again = await signIn('ada-sub');
     expect((await currentUser(`session=${cookiesOf(again).session}`)).id).toBe(user.id);
+  });
+
+  it('drops invisible direction and zero-width characters from the provider’s name (issue 34)', async () => {
+    bed.accounts.set('rlo-sub', {
+      email: 'rlo@example.test',
+      email_verified: true,
+      name: '\u202EAnn\u200B Smith\u2066',
+    });
+    const response = await signIn('rlo-sub');
+    const user = await currentUser(`session=${cookiesOf(response).session}`);
+    expect(user).toMatchObject({ displayName: 'Ann Smith' });
   });
 
   it('refuses a new identity whose verified e-mail belongs to an existing account (no auto-link)', async () => {

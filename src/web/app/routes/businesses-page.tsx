@@ -4,6 +4,7 @@ import type { Business } from '#shared/contracts/businesses';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { toast } from '#web/components/ui/toast-store';
+import { UserText } from '#web/components/ui/user-text';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useDeleteBusiness } from '#web/features/businesses/api/delete-business';
 import { useUpdateBusiness } from '#web/features/businesses/api/update-business';
@@ -78,7 +79,11 @@ const BusinessItem = ({ business, isCurrent, onMakeCurrent }: BusinessItemProps)
       ) : (
         <>
           <p className="mt-3 whitespace-pre-line text-ink-muted">
-            {business.description || t('list.noDescription')}
+            {business.description ? (
+              <UserText>{business.description}</UserText>
+            ) : (
+              t('list.noDescription')
+            )}
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
             {isCurrent ? null : (

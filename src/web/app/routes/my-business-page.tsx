@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '#web/components/ui/page-section';
 import { Spinner } from '#web/components/ui/spinner';
+import { UserText } from '#web/components/ui/user-text';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { BusinessInputsSummary } from '#web/features/businesses/components/business-inputs-summary';
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
@@ -34,7 +35,11 @@ export const MyBusinessPage = () => {
         className="mt-8"
       >
         <p className="mt-2 whitespace-pre-line text-ink">
-          {currentBusiness.description || t('list.noDescription')}
+          {currentBusiness.description ? (
+            <UserText>{currentBusiness.description}</UserText>
+          ) : (
+            t('list.noDescription')
+          )}
         </p>
       </PageSection>
       <PageSection

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '#web/components/ui/page-section';
 import { Spinner } from '#web/components/ui/spinner';
+import { UserText } from '#web/components/ui/user-text';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { BusinessSwitcher } from '#web/features/businesses/components/business-switcher';
 import { RecentAnalyses } from '#web/features/businesses/components/recent-analyses';
@@ -47,7 +48,9 @@ export const WorkspacePage = () => {
       >
         <p className="mt-2 text-lg font-medium text-ink">{currentBusiness.name}</p>
         {currentBusiness.description ? (
-          <p className="mt-1 whitespace-pre-line text-ink-muted">{currentBusiness.description}</p>
+          <p className="mt-1 whitespace-pre-line text-ink-muted">
+            <UserText>{currentBusiness.description}</UserText>
+          </p>
         ) : null}
         <div className="mt-5">
           <BusinessSwitcher

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Experiment } from '#shared/contracts/experiments';
 import { DataTable } from '#web/components/ui/data-table';
+import { UserText } from '#web/components/ui/user-text';
 import { AddEvidenceForm } from './add-evidence-form';
 import { DeleteExperimentDialog } from './delete-experiment-dialog';
 import { CHANCE_CEILING, CHANCE_FLOOR, useExperimentFormat } from './experiment-format';
@@ -89,7 +90,7 @@ export const ExperimentCard = ({ experiment }: { experiment: Experiment }) => {
             {
               key: 'note',
               header: t('list.note'),
-              cell: (entry) => entry.note,
+              cell: (entry) => <UserText>{entry.note}</UserText>,
               className: 'break-words',
             },
           ]}
