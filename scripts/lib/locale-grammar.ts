@@ -53,8 +53,6 @@ export const NEVER_A_BARE_ONE: Record<string, string> = {
   'analyzer:points': 'formatPoints',
   'market:change': 'formatPoints',
   'score:gap': 'written with one or two fixed decimals',
-  'score:capital': 'written with one fixed decimal (typical-founders.tsx)',
-  'score:scale': 'written with one fixed decimal (typical-founders.tsx)',
   'score:model': 'written with one fixed decimal (typical-founders.tsx)',
   // Fixed sizes and limits: schema limits, generated evaluation figures, constants.
   'auth:min': 'password and name minimums',

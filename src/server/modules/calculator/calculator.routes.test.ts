@@ -19,17 +19,27 @@ const post = (payload: string | object) =>
   });
 
 describe('GET /api/calculator/options', () => {
-  it('lists the 12 required fields and the optional area type with their codes and a valid example', async () => {
+  it('lists the 12 required fields and the optional area type, legal form and time commitment with their codes and a valid example', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/calculator/options' });
     expect(response.statusCode).toBe(200);
     const body = CalculatorOptionsResponseSchema.parse(response.json());
-    expect(body.fields.map((field) => field.name)).toHaveLength(13);
-    expect(new Set(body.fields.map((field) => field.name)).size).toBe(13);
+    expect(body.fields.map((field) => field.name)).toHaveLength(15);
+    expect(new Set(body.fields.map((field) => field.name)).size).toBe(15);
     expect(body.fields.filter((field) => !field.required).map((field) => field.name)).toEqual([
       'areaType',
+      'legalForm',
+      'timeCommitment',
     ]);
-    const area = body.fields.find((field) => field.name === 'areaType');
-    expect(area?.options.map((option) => option.value)).toEqual(['urban', 'rural', 'unknown']);
+    const optionsOf = (name: string) =>
+      body.fields.find((field) => field.name === name)?.options.map((option) => option.value);
+    expect(optionsOf('areaType')).toEqual(['urban', 'rural', 'unknown']);
+    expect(optionsOf('legalForm')).toEqual([
+      'sole_proprietorship',
+      'partnership',
+      'limited_company',
+      'unknown',
+    ]);
+    expect(optionsOf('timeCommitment')).toEqual(['full_time', 'side_business', 'unknown']);
     expect(CalculatorInputSchema.safeParse(body.example).success).toBe(true);
     const location = body.fields.find((field) => field.name === 'location');
     expect(location?.options.map((option) => option.value)).toEqual(LOCATION_CODES);
