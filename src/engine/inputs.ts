@@ -201,7 +201,7 @@ export const SELECT_VALUES = {
   ...SELECT_CODES,
 } as const satisfies Partial<Record<keyof CalculatorInput, readonly string[]>>;
 
-/** A complete, valid input (a small café in Texas, about a 47% score): the calculator's example. */
+/** A complete, valid input (a small café in Texas, about a 46% score): the calculator's example. */
 export const EXAMPLE_CALCULATOR_INPUT: CalculatorInput = {
   sector: 'accommodation_food',
   customerType: 'consumers',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_CALCULATOR_INPUT } from '../inputs';
+import { predictCore } from '../predict';
 import { logGamma, regularizedBeta } from './beta';
 import {
   EVIDENCE_KINDS,
@@ -129,7 +131,9 @@ describe('updateWithEvidence', () => {
 
   it('computes the worked example of docs/model-card.md', () => {
     // The engine's estimate for the calculator's example business (EXAMPLE_CALCULATOR_INPUT).
-    const prior = { probability: 0.471782, interval: { low: 0.389624, high: 0.550885 } };
+    const { probability, interval } = predictCore(EXAMPLE_CALCULATOR_INPUT);
+    const prior = { probability, interval };
+    expect(prior).toEqual({ probability: 0.462731, interval: { low: 0.407556, high: 0.516683 } });
     const preSales = experiment('a', 'pre_sales', 0.05, [['2026-03-02', 20, 100]]);
     const interviews = experiment('b', 'customer_interviews', 0.5, [['2026-03-09', 2, 20]]);
     const update = updateWithEvidence(prior, [preSales, interviews]);
@@ -137,10 +141,10 @@ describe('updateWithEvidence', () => {
       expect.closeTo(0.1165, 4),
       expect.closeTo(-0.0244, 4),
     ]);
-    expect(update.history[0]).toMatchObject({ probability: 0.500869, demandFactor: 1.123522 });
+    expect(update.history[0]).toMatchObject({ probability: 0.49178, demandFactor: 1.123522 });
     expect(update.current).toEqual({
-      probability: 0.494772,
-      interval: { low: 0.411731, high: 0.573544 },
+      probability: 0.485685,
+      interval: { low: 0.429964, high: 0.539626 },
       demandFactor: 1.096451,
       shiftLogOdds: 0.092079,
       capped: false,
