@@ -5,7 +5,7 @@ import { FOUNDER_CHOICES } from '../founder-choices';
 import { capitalLadder, scoreLevers, seekScoreGoal } from './score-goal';
 import { SimulationCancelledError } from './simulation-input';
 
-/** A restaurant being planned in Texas: the calculator's example input, about a 47% score. */
+/** A restaurant being planned in Texas: the calculator's example input, about a 46% score. */
 const RESTAURANT = EXAMPLE_CALCULATOR_INPUT;
 
 /** What describes the business: never a lever (issue 11). */
