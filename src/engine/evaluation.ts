@@ -3,3 +3,4 @@
  * transparency page, without loading the model itself.
  */
 export { MODEL_EVALUATION, type ModelEvaluation } from './model/evaluation';
+export type { EvidenceClassKey } from './model/model-types';

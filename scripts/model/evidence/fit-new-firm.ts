@@ -12,11 +12,12 @@ import {
   OPERATION_SCALES,
   type OperationScale,
 } from '#engine/inputs';
-import type {
-  EffectEvidence,
-  NewFirmEffects,
-  NewFirmInput,
-  StatedLegalForm,
+import {
+  type EffectEvidence,
+  NEW_FIRM_INPUTS,
+  type NewFirmEffects,
+  type NewFirmInput,
+  type StatedLegalForm,
 } from '#engine/model/model-types';
 import { jointWeights } from '#engine/scoring/copula';
 import { capitalLevel } from '#engine/scoring/new-firm-effects';
@@ -327,16 +328,7 @@ export const fitNewFirmEffects = (logitHazards: readonly number[]) => {
     timeCommitment: { full_time: fullTime, side_business: side, unknown: 0 },
     relativeSd,
     evidence: Object.fromEntries(
-      (
-        [
-          'capitalInvestment',
-          'operationScale',
-          'legalForm',
-          'experience',
-          'marketSize',
-          'timeCommitment',
-        ] as const
-      ).map((input) => [
+      NEW_FIRM_INPUTS.map((input) => [
         input,
         PUBLISHED_TABLES.filter((table) => table.input === input).map(evidenceOf),
       ]),
@@ -525,16 +517,8 @@ const relativeSdOf = (
   report: readonly TableReport[],
   logitHazards: readonly number[],
 ): Record<NewFirmInput, number> => {
-  const inputs: NewFirmInput[] = [
-    'capitalInvestment',
-    'operationScale',
-    'legalForm',
-    'experience',
-    'marketSize',
-    'timeCommitment',
-  ];
   return Object.fromEntries(
-    inputs.map((input) => {
+    NEW_FIRM_INPUTS.map((input) => {
       const fitted = fittedTable(input);
       const floor =
         input === 'marketSize' || input === 'timeCommitment'

@@ -5,18 +5,15 @@
  * (Brüderl, Preisendörfer & Ziegler) is held out and appears nowhere. `role: 'fitted'` tables are
  * reproduced by the model (margin calibration); `check` tables are compared, never fitted.
  */
-import type { EffectEvidence, NewFirmInput, StatedLegalForm } from '#engine/model/model-types';
+import type {
+  EffectEvidence,
+  EvidenceClassKey,
+  NewFirmInput,
+  StatedLegalForm,
+} from '#engine/model/model-types';
 
-type Range = readonly [number, number | null];
-
-/** What a class of a table stands for, in the model's terms. */
-export type ClassKey =
-  | { kind: 'capitalEur'; range: Range }
-  | { kind: 'employees'; range: Range }
-  | { kind: 'legalForm'; form: StatedLegalForm }
-  | { kind: 'experienceYears'; range: Range }
-  | { kind: 'international'; isInternational: boolean }
-  | { kind: 'timeCommitment'; code: 'full_time' | 'side_business' };
+/** What a class of a table stands for, in the model's terms (one type with the web's labels). */
+export type ClassKey = EvidenceClassKey;
 
 export type TableClass = {
   label: string;

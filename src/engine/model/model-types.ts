@@ -100,13 +100,26 @@ export type CalibratedEffects = {
 export type StatedLegalForm = Exclude<LegalForm, 'unknown'>;
 
 /** The inputs whose effects come from published survival tables of new firms. */
-export type NewFirmInput =
-  | 'capitalInvestment'
-  | 'operationScale'
-  | 'legalForm'
-  | 'experience'
-  | 'marketSize'
-  | 'timeCommitment';
+export const NEW_FIRM_INPUTS = [
+  'capitalInvestment',
+  'operationScale',
+  'legalForm',
+  'experience',
+  'marketSize',
+  'timeCommitment',
+] as const;
+export type NewFirmInput = (typeof NEW_FIRM_INPUTS)[number];
+
+type Range = readonly [number, number | null];
+
+/** What a class of a published table stands for, in the model's terms (evaluation.json, tables). */
+export type EvidenceClassKey =
+  | { kind: 'capitalEur'; range: Range }
+  | { kind: 'employees'; range: Range }
+  | { kind: 'legalForm'; form: StatedLegalForm }
+  | { kind: 'experienceYears'; range: Range }
+  | { kind: 'international'; isInternational: boolean }
+  | { kind: 'timeCommitment'; code: 'full_time' | 'side_business' };
 
 /**
  * The source population the joint effects are calibrated on: new French firms (INSEE SINE),

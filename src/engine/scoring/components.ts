@@ -1,5 +1,5 @@
 import { areaTypeOf, type CalculatorInput } from '../inputs';
-import type { ModelCoefficients, NewFirmInput } from '../model/model-types';
+import { type ModelCoefficients, NEW_FIRM_INPUTS, type NewFirmInput } from '../model/model-types';
 import type { InputName, SourceRef } from '../prediction-types';
 import { areaEffect, areaEffectSe } from './fitted-effects';
 import { logit } from './hazard';
@@ -21,16 +21,7 @@ import { STAGE_START_AGE } from './stage';
  * Inputs whose effect is a hazard shift from data (BDS location, SBA area type) or from published
  * survival tables of new firms, and those that are literature priors (capped together).
  */
-export const SHIFT_INPUTS = [
-  'location',
-  'capitalInvestment',
-  'operationScale',
-  'legalForm',
-  'experience',
-  'marketSize',
-  'timeCommitment',
-  'areaType',
-] as const;
+export const SHIFT_INPUTS = ['location', ...NEW_FIRM_INPUTS, 'areaType'] as const;
 export const PRIOR_INPUTS = [
   'competitionLevel',
   'marketingStrategy',

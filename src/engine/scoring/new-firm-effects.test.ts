@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type CalculatorInput,
-  EXPERIENCE_LEVELS,
-  SECTOR_CODES,
-} from '../inputs';
+import { type CalculatorInput, EXPERIENCE_LEVELS, SECTOR_CODES } from '../inputs';
 import { COEFFICIENTS } from '../model/coefficients';
 import { predictCore } from '../predict';
 import { populationMeanSurvival, typicalFounder } from './population';
@@ -92,11 +88,11 @@ describe('optional answers: not said has no effect', () => {
   it.each(['legalForm', 'timeCommitment'] as const)(
     '%s: unknown and absent give the same result, hash included',
     (name) => {
-    const absent = predictCore(FOUNDER);
-    const unknown = predictCore({ ...FOUNDER, [name]: 'unknown' });
-    expect(unknown.probability).toBe(absent.probability);
-    expect(unknown.inputHash).toBe(absent.inputHash);
-    expect(unknown.contributions.map((entry) => entry.input)).not.toContain(name);
+      const absent = predictCore(FOUNDER);
+      const unknown = predictCore({ ...FOUNDER, [name]: 'unknown' });
+      expect(unknown.probability).toBe(absent.probability);
+      expect(unknown.inputHash).toBe(absent.inputHash);
+      expect(unknown.contributions.map((entry) => entry.input)).not.toContain(name);
     },
   );
 

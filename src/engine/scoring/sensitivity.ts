@@ -8,7 +8,7 @@ import {
   statedInputNames,
 } from '../inputs';
 import { LOCATION_CODES } from '../locations';
-import type { ModelCoefficients } from '../model/model-types';
+import { type ModelCoefficients, NEW_FIRM_INPUTS } from '../model/model-types';
 import type { Sensitivity } from '../prediction-types';
 import { marketSizesWithinStep, maxCapitalStepUsd } from '../founder-choices';
 import { type Components, computeComponents, type PriorInput } from './components';
@@ -45,14 +45,7 @@ const PRIOR_LOG_ODDS: Record<PriorInput, (value: string, input: CalculatorInput)
 const isPriorInput = (name: string): name is PriorInput => name in PRIOR_LOG_ODDS;
 
 /** Inputs of the new-firm evidence: changing one recomputes those shifts alone. */
-const NEW_FIRM_INPUTS = new Set<keyof CalculatorInput>([
-  'capitalInvestment',
-  'operationScale',
-  'legalForm',
-  'experience',
-  'marketSize',
-  'timeCommitment',
-]);
+const isNewFirmInput = (name: string) => (NEW_FIRM_INPUTS as readonly string[]).includes(name);
 
 const isOptionalInput = (name: string): name is OptionalInputName => name in OPTIONAL_VALUES;
 
@@ -91,7 +84,7 @@ const probabilityWith = (
     const shift = locationEffect(String(value), model, centre).shift - centre;
     return probabilityOf({ ...base, shifts: { ...base.shifts, location: shift } });
   }
-  if (NEW_FIRM_INPUTS.has(name)) {
+  if (isNewFirmInput(name)) {
     return probabilityOf({ ...base, shifts: { ...base.shifts, ...newFirmShifts(changed, model) } });
   }
   if (name === 'areaType') {

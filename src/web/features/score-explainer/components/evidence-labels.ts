@@ -1,17 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import type { EvidenceClassKey } from '#engine/evaluation';
 import { useFieldText } from '#web/lib/field-text';
 import { formatNumber } from '#web/lib/format';
 
-type Range = readonly (number | null)[];
-
-/** A class of a published table as evaluation.json describes it (scripts/model/evidence/tables.ts). */
-export type EvidenceClassKey =
-  | { kind: 'capitalEur'; range: Range }
-  | { kind: 'employees'; range: Range }
-  | { kind: 'legalForm'; form: string }
-  | { kind: 'experienceYears'; range: Range }
-  | { kind: 'international'; isInternational: boolean }
-  | { kind: 'timeCommitment'; code: string };
+export type { EvidenceClassKey };
 
 /** Words for a table's class ("Under €4,000", "No employee", "Sole proprietorship"), in either language. */
 export const useEvidenceClassLabel = () => {

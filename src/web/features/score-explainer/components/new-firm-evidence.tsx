@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODEL_EVALUATION } from '#engine/evaluation';
 import { DataTable } from '#web/components/ui/data-table';
@@ -10,6 +11,12 @@ import {
 } from './evidence-labels';
 
 type Table = (typeof MODEL_EVALUATION.newFirm.tables)[number];
+
+/** The fitted tables, then the checks the fit never saw (with the note on pooled classes between). */
+const EVIDENCE_TABLES = [
+  { role: 'fitted', caption: 'evidence.fittedCaption', testId: 'evidence-fitted' },
+  { role: 'check', caption: 'evidence.checkCaption', testId: 'evidence-checks' },
+] as const;
 type Row = {
   id: string;
   table: Table;
@@ -51,7 +58,8 @@ export const NewFirmEvidence = () => {
     {
       key: 'published',
       header: t('evidence.published'),
-      cell: (row: Row) => (row.published === null ? t('evidence.notPrinted') : format.percent(row.published)),
+      cell: (row: Row) =>
+        row.published === null ? t('evidence.notPrinted') : format.percent(row.published),
       isNumeric: true,
     },
     {
@@ -65,25 +73,22 @@ export const NewFirmEvidence = () => {
     <div className="flex flex-col gap-4">
       <p className="text-ink-muted">{t('evidence.intro')}</p>
       <p className="text-ink-muted">{t('evidence.method')}</p>
-      <DataTable
-        caption={t('evidence.fittedCaption')}
-        isCaptionVisible
-        className="text-sm"
-        columns={columns}
-        rows={rowsOf('fitted')}
-        rowKey={(row) => row.id}
-        testId="evidence-fitted"
-      />
-      <p className="text-sm text-ink-muted">{t('evidence.pooled')}</p>
-      <DataTable
-        caption={t('evidence.checkCaption')}
-        isCaptionVisible
-        className="text-sm"
-        columns={columns}
-        rows={rowsOf('check')}
-        rowKey={(row) => row.id}
-        testId="evidence-checks"
-      />
+      {EVIDENCE_TABLES.map(({ role, caption, testId }) => (
+        <Fragment key={role}>
+          <DataTable
+            caption={t(caption)}
+            isCaptionVisible
+            className="text-sm"
+            columns={columns}
+            rows={rowsOf(role)}
+            rowKey={(row) => row.id}
+            testId={testId}
+          />
+          {role === 'fitted' ? (
+            <p className="text-sm text-ink-muted">{t('evidence.pooled')}</p>
+          ) : null}
+        </Fragment>
+      ))}
     </div>
   );
 };
