@@ -16,17 +16,14 @@ export const useEvidenceClassLabel = () => {
       case 'capitalEur': {
         const [low, high] = key.range;
         if (!low) return t('evidence.classes.capitalBelow', { amount: amount(high) });
-        if (high === null || high === undefined)
-          return t('evidence.classes.capitalAtLeast', { amount: amount(low) });
+        if (high === null) return t('evidence.classes.capitalAtLeast', { amount: amount(low) });
         return t('evidence.classes.capitalBetween', { low: amount(low), high: amount(high) });
       }
       case 'employees': {
         const [low, high] = key.range;
         if (!low) return t('evidence.classes.noEmployee');
-        if (low === 1 && (high === null || high === undefined))
-          return t('evidence.classes.employer');
-        if (high === null || high === undefined)
-          return t('evidence.classes.employeesAtLeast', { low: amount(low) });
+        if (low === 1 && high === null) return t('evidence.classes.employer');
+        if (high === null) return t('evidence.classes.employeesAtLeast', { low: amount(low) });
         return t('evidence.classes.employeesBetween', { low: amount(low), high: amount(high) });
       }
       case 'legalForm':
@@ -38,7 +35,7 @@ export const useEvidenceClassLabel = () => {
       case 'experienceYears': {
         const [low, high] = key.range;
         if (!low) return t('evidence.classes.novice');
-        return high === null || high === undefined
+        return high === null
           ? low >= 10
             ? t('evidence.classes.tenYears')
             : t('evidence.classes.sameField')
