@@ -4,9 +4,10 @@ import { type CalculatorInput, MARKET_SIZES, type MarketSize } from './inputs';
  * What a founder chooses, as opposed to what describes the business. Advice (recommendations and
  * the goal search) changes only these: marketing, the market aimed at, experience brought in
  * through a co-founder or mentor, the funding plan (own capital and outside money still needed)
- * and competition (by choosing a niche). Sector, place, stage, team size, customer and product
- * type describe the business: the model reads them, but advice never asks to change them (a team
- * of 21+ people is not a plan for an idea, and the evidence does not say hiring one would work).
+ * and competition (by choosing a niche). Sector, place, area type, stage, team size, legal form,
+ * main or side activity, customer and product type describe the business: the model reads them,
+ * but advice never asks to change them (a team of 21+ people is not a plan for an idea, and the
+ * evidence does not say hiring one, or incorporating, would work). Screens list the two apart.
  */
 export const FOUNDER_CHOICES = [
   'capitalInvestment',

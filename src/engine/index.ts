@@ -11,6 +11,8 @@ export { predict, predictCore } from './predict';
 export { resultSources, SOURCE_IDS } from './explain/result-sources';
 export { predictCoreWith } from './scoring/core-prediction';
 export { assertCalculatorInput } from './validate-input';
+// Which inputs are the founder's own choices (advice changes only these); the rest describe the business.
+export { FOUNDER_CHOICES, type FounderChoice, isFounderChoice } from './founder-choices';
 export { hashInput, canonicalInputJson } from './scoring/input-hash';
 // Validation experiments' Bayesian update of a prediction (docs/model-card.md, "Validation experiments").
 export * from './validation/validation-rule';

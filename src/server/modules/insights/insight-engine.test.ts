@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_CALCULATOR_INPUT, predict } from '#engine/index';
+import { EXAMPLE_CALCULATOR_INPUT, isFounderChoice, predict } from '#engine/index';
 import { SCORE_LEVER_IDS } from '#engine/simulation';
 import { buildInsight, explainChange, inputDifferences, toPoints } from './insight-engine';
 
@@ -82,7 +82,12 @@ describe('buildInsight', () => {
   });
 
   it('lists the most harmful contributions as risks, flagging what the founder can change', () => {
-    const risky = { ...before, competitionLevel: 'very_high', marketingStrategy: 'none' } as const;
+    const risky = {
+      ...before,
+      competitionLevel: 'very_high',
+      marketingStrategy: 'none',
+      legalForm: 'sole_proprietorship',
+    } as const;
     const insight = buildInsight([risky]);
     const risks = insight?.risks ?? [];
     expect(risks.length).toBeGreaterThan(0);
@@ -91,8 +96,9 @@ describe('buildInsight', () => {
     const contributions = predict(risky).contributions;
     const worst = [...contributions].sort((x, y) => x.deltaPoints - y.deltaPoints)[0];
     expect(risks[0]?.input).toBe(worst?.input);
-    for (const risk of risks) {
-      expect(risk.founderChoice).toBe((SCORE_LEVER_IDS as readonly string[]).includes(risk.input));
-    }
+    for (const risk of risks) expect(risk.founderChoice).toBe(isFounderChoice(risk.input));
+    // Both kinds appear: the legal form describes the business, competition is a choice.
+    expect(risks.find((risk) => risk.input === 'legalForm')?.founderChoice).toBe(false);
+    expect(risks.find((risk) => risk.input === 'competitionLevel')?.founderChoice).toBe(true);
   });
 });

@@ -3,7 +3,13 @@
  * is the engine's (predict, its Shapley attribution, and the score-goal levers, which offer only
  * the founder's own choices within the advice limits); this file only compares and ranks them.
  */
-import { type CalculatorInput, predict, predictCore, type PredictionResult } from '#engine/index';
+import {
+  type CalculatorInput,
+  isFounderChoice,
+  predict,
+  predictCore,
+  type PredictionResult,
+} from '#engine/index';
 import { SCORE_LEVER_IDS, type ScoreLeverId, seekScoreGoal } from '#engine/simulation';
 import {
   INSIGHT_LIFTS_MAX,
@@ -105,7 +111,10 @@ export const singleChangeLifts = (input: CalculatorInput): InsightLift[] => {
     .slice(0, INSIGHT_LIFTS_MAX);
 };
 
-/** The inputs that take the most off the sector baseline, most harmful first. */
+/**
+ * The inputs that take the most off the sector baseline, most harmful first, each marked as one
+ * of the founder's own choices or as describing the business (engine FOUNDER_CHOICES).
+ */
 export const dominantRisks = (input: CalculatorInput, result: PredictionResult): InsightRisk[] =>
   result.contributions
     .filter((entry) => roundPoints(entry.deltaPoints) < 0)
@@ -115,7 +124,7 @@ export const dominantRisks = (input: CalculatorInput, result: PredictionResult):
       input: entry.input,
       value: input[entry.input] ?? 'unknown',
       deltaPoints: roundPoints(entry.deltaPoints),
-      founderChoice: isLever(entry.input),
+      founderChoice: isFounderChoice(entry.input),
     }));
 
 /**

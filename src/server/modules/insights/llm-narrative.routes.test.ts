@@ -80,7 +80,7 @@ const answer = (summary: string, points: string[] = []) =>
 /** A narrative quoting only the facts' own numbers, as a well-behaved model would. */
 const faithful = (raw: unknown) => {
   const facts = raw as NarrativeFacts;
-  const lift = facts.singleChangesLargestLiftFirst[0];
+  const lift = facts.founderChoices.singleChangesLargestLiftFirst[0];
   return answer(
     `Your score moved from ${facts.changeSinceEarlierRun?.fromScore} to ${facts.changeSinceEarlierRun?.toScore}.`,
     [`Changing ${lift?.input} would add ${lift?.liftPoints} points over 5 years.`],
@@ -141,5 +141,11 @@ describe('the language-model narrative', () => {
     expect(request?.facts).toMatchObject({
       changeSinceEarlierRun: { inputChanges: [{ input: 'competitionLevel' }] },
     });
+    // The founder's choices apart from what describes the business.
+    expect(Object.keys(request?.facts ?? {})).toEqual(
+      expect.arrayContaining(['founderChoices', 'describesTheBusiness']),
+    );
+    // The instructions that go with them: associations, never causes.
+    expect(request?.body).toContain('not a cause');
   });
 });

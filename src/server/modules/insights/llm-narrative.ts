@@ -37,13 +37,27 @@ export const chatCompletionsUrl = (baseUrl: string): string => {
   return `${trimmed}${trimmed.endsWith('/v1') ? '' : '/v1'}/chat/completions`;
 };
 
-const systemPrompt = (language: NarrativeRequest['language']) =>
+/**
+ * The instructions: the facts' numbers only, and the model's effects told as what they are,
+ * associations in published survival statistics of new firms, with what describes the business
+ * kept apart from the founder's own choices (the only changes it may suggest).
+ */
+export const narrativeSystemPrompt = (language: NarrativeRequest['language']) =>
   [
     'You explain the output of a business survival model to a founder.',
     `Write in ${LANGUAGE_NAMES[language]}, plainly, without hype.`,
     'Use only the facts in the JSON the user sends. Quote numbers exactly as they appear there',
     '(points are percentage points of the 5-year survival probability); never compute, estimate',
-    'or invent any other number, date or statistic. Recommend only the single changes listed.',
+    'or invent any other number, date or statistic.',
+    'Every effect in the facts is an association seen in published survival statistics of new',
+    'firms, not a cause. Never say that a change will increase survival or the chances of success,',
+    'ensures it or guarantees it, and never say that raising money, hiring or incorporating makes',
+    'a business survive. Say what the figures show instead, for example "firms that started with',
+    'more money survived more often (an association)", and that the estimate moves by so many points.',
+    'Keep two things apart. "describesTheBusiness" (sector, place, stage, team size, legal form,',
+    'main or side activity, customers, product) says how firms like this one fared: never advise',
+    'changing it. "founderChoices" are the founder\'s own choices: recommend only the single changes',
+    'listed there.',
     `Answer with one JSON object: {"summary": string, "points": string[]} (at most ${NARRATIVE_POINTS_MAX} points).`,
   ].join(' ');
 
@@ -87,7 +101,7 @@ export const writeNarrative = async (
         temperature: 0,
         response_format: { type: 'json_object' },
         messages: [
-          { role: 'system', content: systemPrompt(language) },
+          { role: 'system', content: narrativeSystemPrompt(language) },
           { role: 'user', content: JSON.stringify(facts) },
         ],
       }),

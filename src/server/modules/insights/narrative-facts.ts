@@ -3,6 +3,11 @@ import type { Insight } from '#shared/contracts/insights';
 /** The survival horizon and the interval's coverage: numbers a narrative may quote besides the facts. */
 const MODEL_CONSTANTS = [5, 80];
 
+const risksOf = (insight: Insight, founderChoice: boolean) =>
+  insight.risks
+    .filter((risk) => risk.founderChoice === founderChoice)
+    .map(({ input, value, deltaPoints }) => ({ input, value, deltaPoints }));
+
 /**
  * What the language model is told: the business inputs and the engine's outputs, nothing else.
  * Built field by field from the insight (never a spread of a row), so names, titles, e-mails,
@@ -24,21 +29,21 @@ export const narrativeFacts = (insight: Insight) => ({
     })),
     sectorBaselineChangePoints: insight.change.baselineChangePoints,
   },
-  singleChangesLargestLiftFirst: insight.lifts.map(
-    ({ input, from, to, probabilityPoints, liftPoints }) => ({
-      input,
-      from,
-      to,
-      probabilityPointsAfter: probabilityPoints,
-      liftPoints,
-    }),
-  ),
-  risksLargestFirst: insight.risks.map(({ input, value, deltaPoints, founderChoice }) => ({
-    input,
-    value,
-    deltaPoints,
-    founderCanChange: founderChoice,
-  })),
+  // The founder's own choices apart from what describes the business, so the model can keep them
+  // apart too: only the first may be suggested, the second says how firms like this one fared.
+  founderChoices: {
+    singleChangesLargestLiftFirst: insight.lifts.map(
+      ({ input, from, to, probabilityPoints, liftPoints }) => ({
+        input,
+        from,
+        to,
+        probabilityPointsAfter: probabilityPoints,
+        liftPoints,
+      }),
+    ),
+    risksLargestFirst: risksOf(insight, true),
+  },
+  describesTheBusiness: { risksLargestFirst: risksOf(insight, false) },
 });
 export type NarrativeFacts = ReturnType<typeof narrativeFacts>;
 

@@ -40,6 +40,20 @@ describe('groupFieldsIntoSteps', () => {
     ]);
   });
 
+  it('puts legal form and main or side activity with team size and capital, after the required fields', () => {
+    const resources = groupFieldsIntoSteps(CALCULATOR_FIELDS).find(
+      (step) => step.key === 'resources',
+    );
+    expect(resources?.fields.map((field) => [field.name, field.required])).toEqual([
+      ['experience', true],
+      ['fundingNeeds', true],
+      ['capitalInvestment', true],
+      ['operationScale', true],
+      ['legalForm', false],
+      ['timeCommitment', false],
+    ]);
+  });
+
   it('renders a field the server adds (unknown to the step table) in the market step', () => {
     const steps = groupFieldsIntoSteps([...CALCULATOR_FIELDS, OPTIONAL_AREA]);
     expect(steps[1]?.fields.map((field) => field.name)).toContain('laterField');

@@ -21,6 +21,9 @@ const STEP_OF_FIELD: Partial<Record<string, StepKey>> = {
   operationScale: 'resources',
   capitalInvestment: 'resources',
   fundingNeeds: 'resources',
+  // Optional, beside team size and capital: how the business is set up and run (model 2026.12-3).
+  legalForm: 'resources',
+  timeCommitment: 'resources',
 };
 const DEFAULT_STEP: StepKey = 'market';
 

@@ -3,7 +3,8 @@ import { dueOn } from '#shared/analysis/build-report';
 import { type AnalysisReport, REPORT_PHASES } from '#shared/contracts/analysis-reports';
 import { formatNumber, formatPercent } from '#web/lib/format';
 import { formatMomentDate, formatCalendarDate } from '#web/lib/calendar-date';
-import { bandText, useReportText } from './report-text';
+import { INPUT_KINDS } from '#web/lib/input-kind';
+import { bandText, splitByInputKind, useReportText } from './report-text';
 
 /** The report as headed text sections (the export feature's SectionDocument shape). */
 export type AnalysisDocument = {
@@ -55,7 +56,20 @@ export const useAnalysisDocument = (analysis: AnalysisReport) => {
             t('overview.note'),
           ],
         },
-        ...(['strengths', 'weaknesses', 'opportunities', 'threats'] as const).map((quadrant) => ({
+        { heading: t('swot.heading'), paragraphs: [t('swot.note')] },
+        // The engine's quadrants by what the founder can change; the sector's as they are.
+        ...(['strengths', 'weaknesses'] as const).flatMap((quadrant) => {
+          const { general, ...byKind } = splitByInputKind(report.swot[quadrant]);
+          const heading = `${t('swot.heading')}: ${t(`swot.${quadrant}`)}`;
+          return [
+            ...(general.length > 0 ? [{ heading, bullets: general.map(sourced) }] : []),
+            ...INPUT_KINDS.filter((kind) => byKind[kind].length > 0).map((kind) => ({
+              heading: `${heading} – ${t(`swot.groups.${kind}`)}`,
+              bullets: byKind[kind].map(sourced),
+            })),
+          ];
+        }),
+        ...(['opportunities', 'threats'] as const).map((quadrant) => ({
           heading: `${t('swot.heading')}: ${t(`swot.${quadrant}`)}`,
           bullets: report.swot[quadrant].map(sourced),
         })),

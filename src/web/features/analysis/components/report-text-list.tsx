@@ -28,14 +28,17 @@ export const SourceNote = ({ id }: { id: string }) => {
 export const ReportTextList = ({
   texts,
   empty,
+  labelledBy,
 }: {
   texts: readonly ReportText[];
   empty?: string;
+  /** The id of the text that names the list, when it is one of several under a heading. */
+  labelledBy?: string;
 }) => {
   const { text } = useReportText();
   if (texts.length === 0) return empty ? <p className="text-ink-muted">{empty}</p> : null;
   return (
-    <ul className="flex list-disc flex-col gap-2 pl-5">
+    <ul aria-labelledby={labelledBy} className="flex list-disc flex-col gap-2 pl-5">
       {texts.map((entry, index) => (
         // The same sentence never appears twice in one list: its text and place identify it.
         <li key={`${index}-${JSON.stringify(entry)}`} className="break-words text-ink">

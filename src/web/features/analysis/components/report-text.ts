@@ -6,6 +6,7 @@ import type { AnalysisReportBody, ReportText } from '#shared/contracts/analysis-
 import { engineText } from '#web/lib/engine-text';
 import { type FieldTextContext, useFieldText } from '#web/lib/field-text';
 import { formatNumber, localeOf } from '#web/lib/format';
+import { type InputKind, splitByKind, textKindOf } from '#web/lib/input-kind';
 
 export type ReportTextDeps = {
   t: TFunction<'analysis'>;
@@ -31,6 +32,24 @@ export const resolveReportText = (text: ReportText, deps: ReportTextDeps): strin
   // Report keys are data, not literal keys, so the typed key check cannot see them.
   const translate = deps.t as unknown as (key: string, params: Record<string, string>) => string;
   return translate(`report.${text.key}`, params);
+};
+
+/**
+ * Strengths and weaknesses come from the engine, one per input: those about the founder's own
+ * choices apart from those that describe the business (the sector's base rate, team size…).
+ */
+export const splitByInputKind = (
+  texts: readonly ReportText[],
+): Record<InputKind, ReportText[]> & { general: ReportText[] } => {
+  // "Nothing clearly raises the estimate" is about no input: it stands before both groups.
+  const isGeneral = (text: ReportText) => text.kind === 'engine' && text.code.endsWith('.none');
+  return {
+    general: texts.filter(isGeneral),
+    ...splitByKind(
+      texts.filter((text) => !isGeneral(text)),
+      (text) => (text.kind === 'engine' ? textKindOf(text) : 'business'),
+    ),
+  };
 };
 
 /** The named source of a figure (the engine's source names, one owner) and where to read it. */

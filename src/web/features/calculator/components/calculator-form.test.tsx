@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { predict } from '#engine/index';
 import { CALCULATOR_FIELDS, EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { i18n, initI18n } from '#web/lib/i18n';
+import fieldsEn from '#web/locales/en/fields.json';
 import { mockFetch } from '#tests/fixtures/web/fetch-mock';
 import { CalculatorForm } from './calculator-form';
 
@@ -114,6 +115,32 @@ describe('CalculatorForm', () => {
     };
     expect(stored.origin).toBe('local');
     expect(stored.result.probability).toBeGreaterThan(0);
+  });
+
+  it('asks for legal form and main or side activity beside team and money, as optional answers with their help', async () => {
+    mockFetch({});
+    const user = userEvent.setup();
+    const { onLocalResult } = renderForm();
+    await fillAllSteps(user);
+    for (const name of ['legalForm', 'timeCommitment'] as const) {
+      const control = screen.getByRole('combobox', {
+        name: new RegExp(`^${fieldsEn.label[name]}\\s*\\(${i18n.t('calculator:optional')}\\)$`),
+      });
+      expect(control).toHaveAttribute('aria-required', 'false');
+      expect(control).toHaveAccessibleDescription(fieldsEn.help[name]);
+      // Left empty it stays out of the input: "not said" has no effect.
+      expect(control).toHaveValue('');
+    }
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /^Legal form/ }),
+      'limited_company',
+    );
+    await user.click(screen.getByRole('button', { name: 'Calculate my score' }));
+    await waitFor(() => expect(onLocalResult).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(localStorage.getItem('lastCalculatorInput') ?? '{}')).toEqual({
+      ...EXAMPLE_CALCULATOR_INPUT,
+      legalForm: 'limited_company',
+    });
   });
 
   it('a signed-in user submits: the calculation is saved through the API', async () => {

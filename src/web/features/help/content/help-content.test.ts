@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ASSOCIATION, causalClaimsIn } from '#tests/fixtures/web/causal-claims';
 import { paths } from '#web/app/paths';
 import { resources } from '#web/lib/i18n';
 import { content as english } from './en/index';
@@ -123,6 +124,47 @@ describe('help content', () => {
       expect(typeof value === 'string' && value !== '', `${namespace}:${key}`).toBe(true);
     }
   });
+
+  it.each(['en', 'tr'] as const)(
+    'never claims that a change causes survival, and names no withdrawn source (%s)',
+    (language) => {
+      const texts = allTexts(CONTENT[language]);
+      expect(texts.flatMap((text) => causalClaimsIn(language, 'help', text))).toEqual([]);
+      // Model 2026.12-3 withdrew these: capital and team size are no longer SBA effects bounded to a
+      // few points, and experience no longer comes from Gompers et al.
+      for (const withdrawn of [/Gompers/, /Azoulay/, /\bbounded\b/i, /\b(12|8) (points|puan)\b/])
+        expect(texts.filter((text) => withdrawn.test(text))).toEqual([]);
+    },
+  );
+
+  it.each(['en', 'tr'] as const)(
+    'cites the survival tables of new firms for the inputs they inform (%s)',
+    (language) => {
+      const article = (id: string) => {
+        const found = CONTENT[language].articles.find((entry) => entry.id === id);
+        if (!found) throw new Error(`missing article ${id}`);
+        return allTexts({
+          ...CONTENT[language],
+          topics: [],
+          faq: [],
+          tutorials: [],
+          articles: [found],
+        }).join(' ');
+      };
+      for (const id of [
+        'input-capital',
+        'input-team-size',
+        'input-experience',
+        'input-legal-form-activity',
+      ])
+        expect(article(id), id).toMatch(/INSEE/);
+      expect(article('input-market')).toMatch(/CBS/);
+      expect(article('input-legal-form-activity')).toMatch(/fields:label\.legalForm/);
+      expect(article('input-legal-form-activity')).toMatch(/fields:label\.timeCommitment/);
+      expect(article('input-capital')).toMatch(ASSOCIATION[language]);
+      expect(article('new-firm-tables')).toMatch(ASSOCIATION[language]);
+    },
+  );
 
   it('resolves a quoted label to the current words of the app', () => {
     const translate = (key: string, { ns }: { ns: string }) => String(lookup('tr', ns, key));

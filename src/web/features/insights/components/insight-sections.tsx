@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { arrayColumns, DataTable } from '#web/components/ui/data-table';
 import type { Insight, InsightGroup } from '#shared/contracts/insights';
+import { INPUT_KINDS, inputKindOf, splitByKind } from '#web/lib/input-kind';
 import { useInsightFormat, useInsightsText } from './insight-format';
 
 const Section = ({ heading, children }: { heading: string; children: ReactNode }) => (
@@ -108,27 +109,41 @@ export const LiftSection = ({ insight }: { insight: Insight }) => {
   );
 };
 
-/** The inputs that take most off the sector baseline, saying which the founder can change. */
+/** The inputs that take most off the sector baseline: what describes the business, then the founder's choices. */
 export const RiskSection = ({ insight }: { insight: Insight }) => {
   const { t } = useInsightsText();
   const { field, points } = useInsightFormat();
+  const id = useId();
+  const byKind = splitByKind(insight.risks, (risk) => inputKindOf(risk.input));
   return (
     <Section heading={t('card.risksHeading')}>
       {insight.risks.length === 0 ? (
         <p className="text-ink-muted">{t('card.noRisks')}</p>
       ) : (
-        <ul className="list-disc space-y-1 pl-6 text-ink-muted">
-          {insight.risks.map((risk) => (
-            <li key={risk.input}>
-              {t('card.risk', {
-                input: field.label(risk.input),
-                value: field.value(risk.input, risk.value),
-                delta: points(risk.deltaPoints),
-              })}{' '}
-              {risk.founderChoice ? t('card.riskChoice') : t('card.riskGiven')}
-            </li>
+        <>
+          {INPUT_KINDS.filter((kind) => byKind[kind].length > 0).map((kind) => (
+            <div key={kind} className="flex flex-col gap-1">
+              <p id={`${id}-${kind}`} className="font-medium text-ink">
+                {t(kind === 'business' ? 'card.risksBusiness' : 'card.risksChoice')}
+              </p>
+              <ul
+                aria-labelledby={`${id}-${kind}`}
+                className="list-disc space-y-1 pl-6 text-ink-muted"
+              >
+                {byKind[kind].map((risk) => (
+                  <li key={risk.input}>
+                    {t('card.risk', {
+                      input: field.label(risk.input),
+                      value: field.value(risk.input, risk.value),
+                      delta: points(risk.deltaPoints),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </div>
           ))}
-        </ul>
+          <p className="text-sm text-ink-muted">{t('card.risksNote')}</p>
+        </>
       )}
     </Section>
   );

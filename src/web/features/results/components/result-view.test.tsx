@@ -77,18 +77,43 @@ describe('ResultView', () => {
   it('translates engine texts with field and value labels, not codes', () => {
     renderView();
     const noExperience = fieldsEn.option.experience.none;
-    expect(screen.getByRole('region', { name: 'Challenges' })).toHaveTextContent(
-      `(${noExperience})`,
-    );
-    const negative = screen.getByRole('region', { name: 'Negative factors' });
+    const choices = screen.getByRole('region', { name: 'What you can change' });
+    // The challenge that explains the line, with the value's words.
+    expect(choices).toHaveTextContent(`(${noExperience})`);
     // A label and its value read as "label: value", never "Label (unit) (value)".
-    expect(negative).toHaveTextContent(`Industry experience: ${noExperience}.`);
+    expect(choices).toHaveTextContent(`Industry experience: ${noExperience}.`);
     expect(screen.getAllByText(/Starting capital: \$80,000\./).length).toBeGreaterThan(0);
     expect(screen.queryByText(/\(USD\) \(/)).toBeNull();
-    expect(negative).not.toHaveTextContent('(none)');
+    expect(choices).not.toHaveTextContent('(none)');
     expect(screen.getByRole('region', { name: 'Similar real businesses' })).toHaveTextContent(
       RESULT.similarExamples[0]?.name ?? 'missing example',
     );
+  });
+
+  it('shows firms like yours apart from what the founder can change, then the recommendations', () => {
+    renderView();
+    const business = screen.getByRole('region', { name: 'Firms like yours' });
+    const choices = screen.getByRole('region', { name: 'What you can change' });
+    expect(business).toHaveTextContent(/associations seen in published survival statistics/);
+    expect(business).toHaveTextContent(/not causes/);
+    expect(choices).toHaveTextContent(/associations too, not guarantees/);
+    const label = (name: keyof typeof fieldsEn.label) => `${fieldsEn.label[name]}:`;
+    for (const name of ['sector', 'location', 'businessStage', 'operationScale'] as const) {
+      expect(business).toHaveTextContent(label(name));
+      expect(choices).not.toHaveTextContent(label(name));
+    }
+    for (const name of ['capitalInvestment', 'experience', 'marketingStrategy'] as const) {
+      expect(choices).toHaveTextContent(label(name));
+      expect(business).not.toHaveTextContent(label(name));
+    }
+    // The recommendations follow the choices, inside the same group, in the engine's order.
+    const recommendations = within(choices).getByRole('region', {
+      name: 'Changes that would raise your estimate most, largest first.',
+    });
+    expect(within(recommendations).getAllByRole('listitem')).toHaveLength(
+      RESULT.recommendations.length,
+    );
+    expect(within(business).queryByRole('region')).toBeNull();
   });
 
   it('switches tabs and views; each chart table carries the result data', async () => {

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { predict } from '#engine/index';
+import { FOUNDER_CHOICES, predict } from '#engine/index';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { i18n, initI18n } from '#web/lib/i18n';
+import fieldsEn from '#web/locales/en/fields.json';
 import { SimulationRunnerProvider } from '../hooks/runner-context';
 import { createInThreadRunner } from '../worker/simulation-runner';
 import type { SimulatorBusiness } from './business-simulator';
@@ -57,6 +58,30 @@ describe('GoalSimulator, success score goal', () => {
       // Every plan states the new money it needs.
       expect(plan).toHaveTextContent(/New money needed(none|\$[\d,]+)/);
     }
+  });
+
+  it('lists what the search may change (the founder’s choices) apart from what describes the business', () => {
+    renderGoalSimulator(BAKERY);
+    const mayChange = screen.getByRole('list', {
+      name: 'What the search may change (your choices)',
+    });
+    const stays = screen.getByRole('list', {
+      name: 'What stays as it is (describes the business)',
+    });
+    const labels = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    const label = (name: keyof typeof fieldsEn.label) => fieldsEn.label[name];
+    expect([...labels(mayChange)].sort()).toEqual(FOUNDER_CHOICES.map(label).sort());
+    expect(labels(stays)).toEqual(
+      expect.arrayContaining(
+        (['sector', 'location', 'operationScale', 'legalForm', 'timeCommitment'] as const).map(
+          label,
+        ),
+      ),
+    );
+    expect(labels(stays)).not.toContain(label('capitalInvestment'));
   });
 
   it('reports out of reach with the best plan for 99%', async () => {

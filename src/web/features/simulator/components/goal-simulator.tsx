@@ -25,6 +25,7 @@ import { GoalFormFields } from './goal-form-fields';
 import { GoalPlans } from './goal-plans';
 import { RunForm } from './run-form';
 import { ScoreGoalPlans } from './score-goal-plans';
+import { ScoreGoalScope } from './score-goal-scope';
 import { SimulatorFormFields } from './simulator-form-fields';
 
 /** Where the success-score search starts: the business's calculator answers, else the last run. */
@@ -99,6 +100,7 @@ export const GoalSimulator = ({ business }: { business: SimulatorBusiness | null
         {isScore ? (
           <div className="flex flex-col gap-2 rounded-lg border border-line bg-muted p-4 text-sm text-ink">
             <p>{t('goal.score.about')}</p>
+            <ScoreGoalScope />
             {start && currentScore !== null ? (
               <>
                 <p>{t(`goal.score.source.${start.source}`, { name: business?.name ?? '' })}</p>

@@ -48,11 +48,12 @@ export const faq: FaqItem[] = [
     group: 'evidence',
     question: 'Where do the numbers come from?',
     answer: [
-      'The starting level of every estimate is the five-year survival of US firms by sector from the US Census Bureau’s Business Dynamics Statistics (firms born 2005–2014). The relative effects of starting capital, team size and area type are fitted on US SBA 7(a) loans. Experience, competition, market size, marketing and funding still needed use small, capped effects from published studies.',
+      'The starting level of every estimate is the five-year survival of US firms by sector from the US Census Bureau’s Business Dynamics Statistics (firms born 2005–2014). Starting capital, team size, legal form and industry experience are read from INSEE’s SINE survey of new French firms, trade abroad from Statistics Netherlands (CBS), and main or side activity from INSEE’s follow-up of micro-entrepreneurs; the area type is fitted on US SBA 7(a) loans. Competition, marketing and funding still needed use small, capped effects from published studies. All of these are associations, not causes.',
       'Turkey uses TÜİK’s survival of Turkish enterprises and any other country the EU-28 average from Eurostat.',
     ],
     links: [
       { to: '/knowledge-base#bds', label: 'Business Dynamics Statistics' },
+      { to: '/knowledge-base#new-firm-tables', label: 'Survival tables of new firms' },
       { to: '/knowledge-base#sba-7a', label: 'The SBA 7(a) loan data' },
     ],
   },
@@ -103,7 +104,7 @@ export const faq: FaqItem[] = [
     question: 'What should I enter as starting capital?',
     answer: [
       '“[[fields:label.capitalInvestment]]” is the money available to start or run the business, in US dollars, including your own savings and money already promised to you. Money you still have to find goes under “[[fields:label.fundingNeeds]]”.',
-      'Capital’s effect is deliberately bounded: going from $5,000 to $1 million moves a typical founder by at most about 12 points.',
+      'Its effect comes from survival tables of new French firms (INSEE): firms that started with more money survived more often. That is an association, partly with who manages to raise money, not a promise that more money makes a business last.',
     ],
     links: [{ to: '/knowledge-base#input-capital', label: 'Starting capital and funding' }],
   },
@@ -143,7 +144,7 @@ export const faq: FaqItem[] = [
     group: 'simulators',
     question: 'What does the goal search suggest, and what does it leave alone?',
     answer: [
-      'It only suggests changes you can choose: your marketing, the market you aim at, experience brought in through a co-founder or mentor, your funding plan, and facing less competition by choosing a niche. Your sector, place, stage, team size, customers and product type describe the business and are never suggested.',
+      'It only suggests changes you can choose: your marketing, the market you aim at, experience brought in through a co-founder or mentor, your funding plan, and facing less competition by choosing a niche. Your sector, place, area, stage, team size, legal form, main or side activity, customers and product type describe the business and are never suggested. The gains it shows are associations seen in published statistics of new firms, not guarantees.',
       'For a success-score goal it also shows the best plan that needs no new money. Capital suggestions ask for at most three times your current capital and state the new money as an amount.',
     ],
     links: [{ to: '/tutorials#use-the-goal-search', label: 'Tutorial: use the goal search' }],

@@ -20,7 +20,7 @@ export const tutorials: Tutorial[] = [
         text: 'In “[[calculator:steps.market.title]]”, choose your “[[fields:label.location]]” (a US state, “[[fields:option.location.TR]]” or “[[fields:option.location.OTHER]]”), “[[fields:label.marketSize]]”, “[[fields:label.competitionLevel]]” and “[[fields:label.marketingStrategy]]”. “[[fields:label.areaType]]” is optional: leave it if you are not sure.',
       },
       {
-        text: 'In “[[calculator:steps.resources.title]]”, choose your “[[fields:label.experience]]” and “[[fields:label.operationScale]]”, enter your “[[fields:label.capitalInvestment]]” in US dollars, and choose how much “[[fields:label.fundingNeeds]]”.',
+        text: 'In “[[calculator:steps.resources.title]]”, choose your “[[fields:label.experience]]” and “[[fields:label.operationScale]]”, enter your “[[fields:label.capitalInvestment]]” in US dollars, and choose how much “[[fields:label.fundingNeeds]]”. “[[fields:label.legalForm]]” and “[[fields:label.timeCommitment]]” are optional: leave them if you have not decided.',
       },
       {
         text: 'Press “[[calculator:submit]]”. The completion meter shows how much is left; a missing answer is marked on its field.',
@@ -43,7 +43,7 @@ export const tutorials: Tutorial[] = [
         link: { to: '/knowledge-base#five-year-survival', label: 'Five-year survival explained' },
       },
       {
-        text: 'In “[[results:tabs.overview]]”, read the strengths, challenges and the positive, negative and neutral factors: they name the answers that raised or lowered your estimate.',
+        text: 'In “[[results:tabs.overview]]”, “[[results:overview.groups.business.heading]]” lists the answers that describe your business and how firms like it fared; “[[results:overview.groups.choice.heading]]” lists your own choices, followed by the changes that would raise your estimate most. Both show associations seen in published statistics, not causes.',
       },
       {
         text: 'Open “[[results:tabs.visualizations]]”. “[[results:views.breakdown]]” shows “[[results:charts.waterfall.title]]”: your sector’s base rate first, then the points each answer adds or removes.',

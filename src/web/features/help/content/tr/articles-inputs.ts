@@ -45,13 +45,16 @@ export const inputArticles: KbArticle[] = [
     id: 'input-capital',
     topic: 'inputs',
     title: 'Başlangıç sermayesi ve hâlâ gereken finansman',
-    summary: 'İki para yanıtı ne işe yarar ve etkileri neden sınırlıdır?',
+    summary: 'İki para yanıtı ne işe yarar ve etkileri nereden gelir?',
     body: [
-      '“[[fields:label.capitalInvestment]]”, işletmeyi kurmak veya yürütmek için elinizdeki paradır, ABD doları cinsinden. SBA kredisi alanlar arasında daha fazla sermaye, daha az zarar yazılan krediyle birlikte görüldü. Foresight bunu bir neden olarak değil bir ilişki olarak kullanır: daha fazla sermaye tahmini hiçbir zaman düşürmez ve 5.000 $’dan 1 milyon $’a çıkmak tipik bir kurucunun tahminini en fazla yaklaşık 12 puan değiştirir. 5.000 $’ın altında ve 2 milyon $’ın üstünde etki sabittir.',
+      '“[[fields:label.capitalInvestment]]”, işletmeyi kurmak veya yürütmek için elinizdeki paradır, ABD doları cinsinden. Etkisi INSEE’nin yeni Fransız firmaları anketi SINE’den gelir: 2010’da kurulan firmalardan 80.000 € ve üzeriyle başlayanların %72’si beş yıl sonra hâlâ açıktı; 4.000 €’nun altında başlayanlarda bu oran %54’tü (tümünde %60). Foresight bu tabloyu ve üç tabloyu daha (2014 kuşağı ve iki kuşağın üç yıl sonraki durumu) yeniden üretir; 2010 avrosu bugünün dolarına çevrilir: 4.000 € yaklaşık 7.600 $, 80.000 € yaklaşık 153.000 $ eder.',
+      'Bu bir ilişkidir, neden değildir: daha fazla parayla başlayan firmalar daha sık ayakta kaldı; bunun bir kısmı parayı kimin bulabildiğiyle ve hangi tür işletmenin paraya ihtiyaç duyduğuyla ilgilidir. Daha fazla sermaye tahmini hiçbir zaman düşürmez. Yaklaşık 1.000 $’ın altında ve yaklaşık 600.000 $’ın üstünde etki sabittir; yaklaşık 5.000 $ ile 50.000 $ arasında ise neredeyse değişmez.',
       'Karşılaştırma için: tipik yeni ABD işveren firması yaklaşık 24.000 $ ile başlar. Bu, Census Yıllık İşletme Anketi’nin başlangıç sermayesi aralıklarından (SBA Savunuculuk Ofisi’nin 2022 özetine göre) ortanca için yaptığımız tahmindir.',
       '“[[fields:label.fundingNeeds]]”, hâlâ bulmanız gereken dış finansmandır. Bu tutar kendi sermayenizin iki katından fazlaysa tahmin işletmeyi yetersiz sermayeli kabul eder; bu, yayımlanmış araştırmalardan alınan küçük bir etkidir.',
     ],
-    links: [{ to: '/knowledge-base#sba-7a', label: 'SBA 7(a) kredi verileri' }],
+    links: [
+      { to: '/knowledge-base#new-firm-tables', label: 'Yeni firmaların hayatta kalma tabloları' },
+    ],
   },
   {
     id: 'input-team-size',
@@ -60,7 +63,22 @@ export const inputArticles: KbArticle[] = [
     summary: '“[[fields:label.operationScale]]” nasıl sayılır ve nasıl kullanılır?',
     body: [
       'Kurucular dahil işletmede çalışan herkesi sayın; yalnızca sizseniz “[[fields:option.operationScale.solo]]” seçeneğini seçin. Yeni firmaların çoğu küçüktür: Kauffman Vakfı’na göre (2013, Census verilerinden) yeni firmaların %86’sının bir ile dört arasında çalışanı vardır.',
-      'Ekip büyüklüğünün etkisi SBA kredileri üzerinde hesaplanmış ve sınırlandırılmıştır: tüm seçenekler boyunca tipik bir kurucunun tahminini en fazla yaklaşık 8 puan değiştirebilir.',
+      'Etkisi INSEE’nin SINE anketinden gelir: 2006’da kurulan Fransız firmalarından çalışanı olmayanların %64’ü üç yıl sonra hâlâ açıktı; bir ya da iki çalışanla başlayanlarda bu oran %70, üç ile beş çalışanla başlayanlarda %74’tü (tümünde %66). Avusturya, Almanya ve ABD aynı farkı gösterir; onların tabloları modele uydurulmaz, yalnızca karşılaştırma için kullanılır.',
+      'Ekip büyüklüğü işletmeyi tanımlar: çalışanla başlayan firmalar tek kişilik firmalardan pek çok yönden farklıdır; bu yüzden fark bir ilişkidir, işe alım tavsiyesi değildir. Hedef araması bunun değiştirilmesini hiçbir zaman önermez.',
+    ],
+  },
+  {
+    id: 'input-legal-form-activity',
+    topic: 'inputs',
+    title: 'Hukuki yapı ve ana ya da yan faaliyet',
+    summary: 'İşletmenin nasıl kurulup yürütüleceğini anlatan iki isteğe bağlı yanıt.',
+    body: [
+      '“[[fields:label.legalForm]]”, işletmenin nasıl kayıtlı olduğunu ya da olacağını sorar. INSEE’nin SINE anketinde, 2010’da Fransa’da kurulan şirketlerin %67’si beş yıl sonra hâlâ açıktı; şahıs işletmelerinde bu oran %50’ydi (tümünde %60). İsveç ve Norveç de aynı sırayı gösterir; ortaklıklar ikisinin arasında kalır. Farkın büyük kısmı şirketlerin büyüklüğünden ve sermayesinden gelir; bu yüzden Foresight hukuki yapıyı, sermayeyi ve ekip büyüklüğünü farklarını toplamak yerine birlikte hesaplar.',
+      '“[[fields:label.timeCommitment]]”, işletmenin asıl işiniz mi olacağını, yoksa başka bir işin yanında mı yürütüleceğini sorar. 2010’da kaydolan Fransız mikro girişimcilerden işi ana faaliyeti yapanların %52’si üç yıl sonra hâlâ faaldi; başka bir işin yanında yürütenlerde bu oran %45’ti (INSEE).',
+      'İkisi de isteğe bağlıdır: boş bırakılırsa ya da “[[fields:option.legalForm.unknown]]” veya “[[fields:option.timeCommitment.unknown]]” seçilirse hiçbir etkisi olmaz. İkisi de işletmeyi tanımlar. Farkları bu tablolarda görülen ilişkilerdir; şirket kurma ya da işten ayrılma tavsiyesi değildir ve hedef araması bunların değiştirilmesini hiçbir zaman önermez.',
+    ],
+    links: [
+      { to: '/knowledge-base#new-firm-tables', label: 'Yeni firmaların hayatta kalma tabloları' },
     ],
   },
   {
@@ -68,7 +86,7 @@ export const inputArticles: KbArticle[] = [
     topic: 'inputs',
     title: 'Bölge türü',
     summary:
-      'Tek isteğe bağlı yanıt ve “[[fields:option.areaType.unknown]]” seçeneğinin neden güvenli olduğu.',
+      'İsteğe bağlı bir yanıt ve “[[fields:option.areaType.unknown]]” seçeneğinin neden güvenli olduğu.',
     body: [
       '“[[fields:label.areaType]]”, işletmenin şehirde veya kasabada mı, yoksa kırsal bölgede mi olduğunu sorar. SBA kredisi alanlar arasında kırsaldaki işletmelerin kredileri kentsel olanlara göre biraz daha az zarar yazıldı; bu yüzden kırsal seçimi tahmini biraz yükseltir, kentsel seçimi biraz düşürür.',
       'Boş bırakırsanız ya da “[[fields:option.areaType.unknown]]” seçeneğini seçerseniz hiçbir etkisi olmaz. Belirttiğinizde, etkinin belirsizliğini yansıtmak için aralık biraz genişler.',
@@ -78,27 +96,30 @@ export const inputArticles: KbArticle[] = [
     id: 'input-experience',
     topic: 'inputs',
     title: 'Sektör deneyimi',
-    summary: 'Araştırmadan alınan küçük bir etki ve onu artırmanın yolu.',
+    summary: 'Meslekte geçen yıllar ve yeni Fransız firmaları anketinin bulduğu fark.',
     body: [
-      '“[[fields:label.experience]]”, bu sektörde çalıştığınız yılları sayar. Kurucular üzerine bir araştırma (Gompers ve diğerleri, 2010), daha önce başarı elde etmiş kurucuların sonraki girişimlerinde daha iyi sonuç aldığını buldu. Bu hayatta kalmayla aynı şey değildir; bu yüzden Foresight bulgunun çok küçültülmüş ve sınırlandırılmış bir hâlini kullanır ve etki küçüktür.',
-      'Deneyiminiz azsa öneriler, deneyimi bir ortak kurucu ya da mentor aracılığıyla kazanmayı önerebilir: bu, hedef aramasının önermesine izin verilen değişikliklerden biridir.',
+      '“[[fields:label.experience]]”, bu sektörde çalıştığınız yılları sayar. Etkisi INSEE’nin SINE anketinden gelir: 2010’da kurulan Fransız firmalarından kurucusu mesleğinde on yıl ve üzeri deneyime sahip olanların %65’i beş yıl sonra hâlâ açıktı; kurucusu mesleğe yeni başlayanlarda bu oran %56’ydı (tümünde %60). 2002 kuşağı da aynı türden bir fark gösterir.',
+      'Bu, deneyimli kurucuların bildikleriyle ve kim olduklarıyla ilgili bir ilişkidir, vaat değildir. Deneyiminiz azsa öneriler, deneyimi bir ortak kurucu, ortak ya da mentor aracılığıyla kazanmayı önerebilir: bu, hedef aramasının önermesine izin verilen değişikliklerden biridir.',
+    ],
+    links: [
+      { to: '/knowledge-base#new-firm-tables', label: 'Yeni firmaların hayatta kalma tabloları' },
     ],
   },
   {
     id: 'input-market',
     topic: 'inputs',
     title: 'Pazar büyüklüğü, rekabet ve pazarlama',
-    summary: 'Girişim kapanış değerlendirmelerinden alınan küçük etkilere sahip üç yanıt.',
+    summary: 'Yurt dışıyla ticaret için yayımlanmış bir tablo, geri kalanlar için küçük etkiler.',
     body: [
-      'Bu yanıtları hayatta kalmayla ilişkilendiren bir sonuç verisi yoktur; bu yüzden etkileri, CB Insights’ın 101 girişimin kapanış değerlendirmesini incelediği 2014 raporundan alınan küçük ön kabullerdir. Bu raporda “pazar ihtiyacının olmaması”, “rakiplere yenilmek” ve “zayıf pazarlama” sık görülen başarısızlık nedenleriydi.',
+      '“[[fields:label.marketSize]]”: “[[fields:option.marketSize.international]]” yanıtı Hollanda İstatistik Kurumu’ndan (CBS) okunur. 2007’de kurulan Hollanda firmalarından ilk yıllarında ithalat ve ihracat yapanların %71’i beş yıl sonra hâlâ açıktı; yurt dışıyla ticareti olmayanlarda bu oran %55’ti (tümünde %60). Bu, baştan yurt dışıyla ticaret yapan firmaların kim olduğuyla ilgili bir ilişkidir; bu yüzden öneriler pazarı her seferinde bir aralık genişletir. Diğer yanıtlar için hayatta kalma tablosu yoktur: “[[fields:option.marketSize.niche]]” ve “[[fields:option.marketSize.local]]” tahmini biraz düşürür, “[[fields:option.marketSize.national]]” biraz yükseltir; bu küçük bir varsayımdır.',
+      'Rekabeti ya da pazarlamayı hayatta kalmayla ilişkilendiren bir sonuç verisi yoktur; bu yüzden etkileri, CB Insights’ın 101 girişimin kapanış değerlendirmesini incelediği 2014 raporundan alınan küçük ön kabullerdir. Bu raporda “rakiplere yenilmek” ve “zayıf pazarlama” sık görülen başarısızlık nedenleriydi.',
       {
         list: [
-          '“[[fields:label.marketSize]]”: “[[fields:option.marketSize.niche]]” tahmini biraz düşürür, “[[fields:option.marketSize.international]]” biraz yükseltir.',
           '“[[fields:label.competitionLevel]]”: “[[fields:option.competitionLevel.high]]” ve “[[fields:option.competitionLevel.very_high]]” tahmini biraz düşürür.',
           '“[[fields:label.marketingStrategy]]”: “[[fields:option.marketingStrategy.none]]” tahmini biraz düşürür, planlanmış bir strateji biraz yükseltir.',
         ],
       },
-      'Deneyim ve finansmanla birlikte bu etkiler toplamda yaklaşık 10 puanın altında tutulur.',
+      'Hâlâ gereken finansmanla birlikte bu etkiler toplamda yaklaşık 10 puanın altında tutulur.',
     ],
     links: [
       {

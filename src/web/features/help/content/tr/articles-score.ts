@@ -30,7 +30,7 @@ export const scoreArticles: KbArticle[] = [
           '[[fields:option.sector.information]]: yaklaşık %43,2',
         ],
       },
-      'Diğer yanıtlarınız buna puan ekler ya da çıkarır. “[[results:views.breakdown]]” grafiği tam olarak bunu gösterir: önce sektörün temel oranı, sonra her yanıtın puanı ve en sonda tahmininiz. Çoğu yanıtın kanıtı sınırlı olduğundan, genellikle en çok temel oran belirleyicidir.',
+      'Diğer yanıtlarınız buna puan ekler ya da çıkarır. “[[results:views.breakdown]]” grafiği tam olarak bunu gösterir: önce sektörün temel oranı, sonra her yanıtın puanı ve en sonda tahmininiz. Bazı yanıtlar tahmini 10 puan ya da daha fazla değiştirebilir (hukuki yapı, sermaye, yurt dışıyla ticaret), çünkü yeni firmaların hayatta kalma tabloları bu büyüklükte farklar gösterir; bu farklar sizinki gibi firmaları anlatır, vaat değildir.',
     ],
     links: [{ to: '/knowledge-base#input-sector', label: 'Sektör nasıl kullanılır?' }],
   },
@@ -42,7 +42,7 @@ export const scoreArticles: KbArticle[] = [
     body: [
       'Puanın yanında %41–55 gibi bir aralık görürsünüz. Bu %80’lik bir aralıktır: model, gerçek değerin bu aralıkta olduğundan %80 emindir.',
       'Üç tür belirsizliği birleştirir: hayatta kalmanın bir kuruluş yılından diğerine ne kadar değiştiği (1979–2014 arasında kurulan ABD firmalarının beş yıllık hayatta kalma oranı yaklaşık %42,8 ile %52,3 arasında değişti), her etkinin ne kadar kesin bilindiği ve konum verilerinin işletmenize ne kadar uyduğu.',
-      'Bu yüzden aralık ABD dışında daha geniştir ve bölge türünü belirttiğinizde biraz daha genişler. Aralık simülasyonla değil hesapla bulunur: aynı yanıtlar her zaman aynı aralığı verir.',
+      'Bu yüzden aralık ABD dışında daha geniştir ve bölge türünü, hukuki yapıyı ya da ana veya yan faaliyeti belirttiğinizde biraz daha genişler. Aralık simülasyonla değil hesapla bulunur: aynı yanıtlar her zaman aynı aralığı verir.',
     ],
   },
   {
@@ -52,8 +52,8 @@ export const scoreArticles: KbArticle[] = [
     summary: 'Bir tahminin iyi olmasının iki ayrı yolu ve Foresight’ın her birindeki durumu.',
     body: [
       'Kalibrasyon, tahmin edilen oranların gerçekleşenlerle örtüşüp örtüşmediğini sorar. Foresight yapısı gereği Census verilerine kalibre edilmiştir: her sektörde, tipik yeni işletmelerden oluşan bir nüfus üzerindeki ortalama tahmin, o sektörün Census beş yıllık hayatta kalma oranına eşittir (testler en fazla 1 puanlık farka izin verir) ve orta yanıtlar veren tipik bir kurucu bu oranın 3 puan yakınına düşer.',
-      'Ayırt etme gücü ise modelin ayakta kalan işletmelerle kapananları birbirinden ayırıp ayıramadığını sorar. Burada kanıt zayıftır. Modelin görmediği ABD SBA kredileri üzerinde AUC yaklaşık 0,56’dır (0,5 tahmin etmekle aynıdır, 1 kusursuzdur); daha sonraki kredilerde yaklaşık 0,55’tir.',
-      'Kısacası puan, biraz ayarlanmış bir sektör temel oranıdır. Planlama için sağlam bir başlangıç noktasıdır, planınız hakkında bir hüküm değildir.',
+      'Ayırt etme gücü ise modelin ayakta kalan işletmelerle kapananları birbirinden ayırıp ayıramadığını sorar. Burada kanıt zayıftır. Modelin görmediği ABD SBA kredileri üzerinde AUC yaklaşık 0,56’dır (0,5 tahmin etmekle aynıdır, 1 kusursuzdur); daha sonraki kredilerde de yaklaşık aynıdır.',
+      'Kısacası puan, yayımlanmış istatistiklerin sizinki gibi firmalar hakkında söylediklerine göre ayarlanmış bir sektör temel oranıdır. Planlama için sağlam bir başlangıç noktasıdır, planınız hakkında bir hüküm değildir.',
     ],
     links: [{ to: '/success-score', label: 'Ölçülen değerler' }],
   },
@@ -76,9 +76,9 @@ export const scoreArticles: KbArticle[] = [
       'Bir sonucun dayandığı her kaynağın bir derecesi vardır:',
       {
         list: [
-          'A: kamuya açık veriler üzerinde hesaplanmış ya da bu verilerden türetilmiş (Census hayatta kalma oranları; sermaye, ekip büyüklüğü ve bölge türünün SBA kredilerinden elde edilen etkileri).',
-          'B: yayımlanmış istatistiklerden alınmış (Türkiye ve diğer ülkeler için hayatta kalma oranları; yeni firmaların başlangıç sermayesi).',
-          'C: araştırma literatüründen alınmış küçük ve sınırlandırılmış bir etki ya da güvenilir bir kaynak bulunmadığında sıfır etki (deneyim, rekabet, pazar büyüklüğü, pazarlama, hâlâ gereken finansman).',
+          'A: kamuya açık veriler üzerinde hesaplanmış ya da bu verilerden türetilmiş (Census hayatta kalma oranları; bölge türünün SBA kredilerinden elde edilen etkisi).',
+          'B: yayımlanmış istatistiklerden alınmış (Türkiye ve diğer ülkeler için hayatta kalma oranları; yeni firmaların sermayeye, ekip büyüklüğüne, hukuki yapıya, deneyime, yurt dışıyla ticarete ve ana ya da yan faaliyete göre hayatta kalma tabloları).',
+          'C: araştırma literatüründen alınmış küçük ve sınırlandırılmış bir etki ya da güvenilir bir kaynak bulunmadığında sıfır etki (rekabet, pazarlama, hâlâ gereken finansman, yurt dışıyla ticaret dışındaki pazar yanıtları, müşteriler ve ürün türü).',
         ],
       },
       'Dereceler her sonucun “[[results:model.heading]]” bölümünde ve PDF raporunda listelenir.',
@@ -96,24 +96,39 @@ export const scoreArticles: KbArticle[] = [
     links: [{ to: '/knowledge-base#five-year-survival', label: 'Beş yıllık hayatta kalma' }],
   },
   {
+    id: 'new-firm-tables',
+    topic: 'evidence',
+    title: 'Yeni firmaların hayatta kalma tabloları',
+    summary:
+      'Sermaye, ekip büyüklüğü, hukuki yapı, deneyim, yurt dışıyla ticaret ve ana ya da yan faaliyetin etkileri nereden gelir?',
+    body: [
+      'İstatistik kurumları yeni firma kuşaklarını izler ve başlangıçtaki bir özelliğe göre kaçının üç ya da beş yıl sonra hâlâ açık olduğunu yayımlar. Foresight altı yanıt için bu tür tabloları okur: başlangıç sermayesi, çalışan sayısı, hukuki yapı ve kurucunun meslekte geçirdiği yıllar INSEE’nin yeni Fransız firmaları anketi SINE’den (2006 ve 2010 kuşakları, mikro girişimciler hariç); yurt dışıyla ticaret Hollanda İstatistik Kurumu’ndan (CBS, 2007’de kurulan Hollanda firmaları); ana ya da yan faaliyet ise INSEE’nin 2010’da kaydolan mikro girişimcileri izlediği çalışmadan.',
+      'Model her tabloyu yeniden üretir. Sermaye, ekip büyüklüğü ve hukuki yapı birlikte görülür (şirketler daha fazla para ve daha çok kişiyle başlar), bu yüzden birlikte hesaplanır; diğerleri tek başına ele alınır. Bir tabloyu tahminin ABD yıllarına tek bir varsayım taşır: bir sınıf, kapanma olasılığının oranını her yaşta aynı katsayıyla çarpar. Avusturya, Almanya, İsveç, Norveç, diğer INSEE kuşakları ve ABD’den (Headd 2003) tablolar yalnızca karşılaştırma için kullanılır, modele hiç uydurulmaz.',
+      'Farklar ilişkidir, neden değildir. Daha fazla parayla başlayan firmalar daha sık ayakta kaldı; bunun bir kısmı parayı kimin bulabildiğiyle ilgilidir. Şirketler şahıs işletmelerinden çoğunlukla büyüklükleri sayesinde daha uzun yaşar. Bu yüzden her sonuç işletmeyi tanımlayanları değiştirebileceklerinizden ayrı listeler ve öneriler yalnızca ikincileri içerir.',
+    ],
+    links: [{ to: '/knowledge-base#evidence-grades', label: 'Kanıt dereceleri' }],
+  },
+  {
     id: 'sba-7a',
     topic: 'evidence',
     title: 'SBA 7(a) kredi verileri',
-    summary: 'Üç etkiyi hesaplamak ve modeli test etmek için kullanılan gerçek kredi sonuçları.',
+    summary:
+      'Bölge türünün etkisini hesaplamak ve modeli test etmek için kullanılan gerçek kredi sonuçları.',
     body: [
       'ABD Küçük İşletmeler İdaresi (SBA), küçük işletmelere verilen 7(a) kredilerine garanti verir. Li, Mickel ve Taylor’ın hazırladığı (Journal of Statistics Education, 2018) kamuya açık bir dosya, her kredinin tamamen ödenip ödenmediğini ya da zarar yazılıp yazılmadığını kaydeder.',
-      'Foresight; başlangıç sermayesinin, ekip büyüklüğünün ve bölge türünün göreli etkilerini bu kredilerin 10.545’i üzerinde hesaplar (sektörü ve kentsel ya da kırsal kodu olan, çoğu 2004–2006’da onaylanmış krediler) ve modelin tamamını bunlarla test eder.',
-      'İki uyarı var. Zarar yazılan bir kredi bir kredi başarısızlığıdır, tam olarak kapanmış bir işletme değildir. Ayrıca kredi alanlar tipik kurucular değildir: kredileri, yeni işletmelerin çoğunun başladığı tutardan büyüktür. Bu yüzden etkiler nedensellik değil ilişki olarak ele alınır, tipik bir yeni işletmeye göre ölçülür ve sınırlandırılır.',
+      'Foresight, bölge türünün (kentsel ya da kırsal) etkisini bu kredilerin 10.545’i üzerinde hesaplar (sektörü ve kentsel ya da kırsal kodu olan, çoğu 2004–2006’da onaylanmış krediler) ve modelin tamamını bunlarla test eder. 2026.12-3 sürümünden önce sermayenin ve ekip büyüklüğünün etkileri de bu kredilerden geliyordu; artık yeni firmaların hayatta kalma tablolarından gelir.',
+      'İki uyarı var. Zarar yazılan bir kredi bir kredi başarısızlığıdır, tam olarak kapanmış bir işletme değildir. Ayrıca kredi alanlar tipik kurucular değildir: kredileri, yeni işletmelerin çoğunun başladığı tutardan büyüktür. Bu yüzden bölge etkisi nedensellik değil ilişki olarak ele alınır ve tipik bir yeni işletmeye göre ölçülür.',
     ],
-    links: [{ to: '/knowledge-base#input-capital', label: 'Başlangıç sermayesi ve finansman' }],
+    links: [{ to: '/knowledge-base#input-area-type', label: 'Bölge türü' }],
   },
   {
     id: 'literature-priors',
     topic: 'evidence',
     title: 'Yayımlanmış çalışmalardan alınan etkiler',
-    summary: 'Sonuç verisi olmayan yerlerde araştırmalardan alınan küçük, sınırlı etkiler.',
+    summary:
+      'Hayatta kalma tablosu olmayan yerlerde araştırmalardan alınan küçük, sınırlı etkiler.',
     body: [
-      'Kurucuların deneyimini, rekabeti, pazar büyüklüğünü ya da pazarlamayı hayatta kalmayla ilişkilendiren kamuya açık bir veri seti yoktur. Bunlar için Foresight yayımlanmış çalışmalardan küçük etkiler kullanır: kurucu deneyimi için Gompers, Kovner, Lerner ve Scharfstein (2010); rekabet, pazar büyüklüğü ve pazarlama için CB Insights’ın 101 girişimin kapanış değerlendirmesini incelediği 2014 raporu; yetersiz sermaye için Fairlie ve Robb (2007).',
+      'Rekabeti, pazarlamayı ya da bir finansman açığını yeni firmaların hayatta kalmasıyla ilişkilendiren kamuya açık bir tablo yoktur. Bunlar için Foresight yayımlanmış çalışmalardan küçük etkiler kullanır: rekabet ve pazarlama için CB Insights’ın 101 girişimin kapanış değerlendirmesini incelediği 2014 raporu; yetersiz sermaye için Fairlie ve Robb (2007). Müşteriler ve ürün türünün kendine ait bir etkisi yoktur.',
       'Bu etkiler C derecesindedir, sıfıra doğru küçültülmüştür ve toplamda bir tahmini yaklaşık 10 puandan az değiştirebilecek şekilde sınırlandırılmıştır.',
     ],
     links: [{ to: '/knowledge-base#evidence-grades', label: 'Kanıt dereceleri' }],

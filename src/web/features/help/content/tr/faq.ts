@@ -50,11 +50,12 @@ export const faq: FaqItem[] = [
     group: 'evidence',
     question: 'Rakamlar nereden geliyor?',
     answer: [
-      'Her tahminin başlangıç düzeyi, ABD Nüfus Sayım Bürosu’nun (US Census Bureau) Business Dynamics Statistics verilerindeki sektörlere göre beş yıllık firma hayatta kalma oranıdır (2005–2014 arasında kurulan firmalar). Başlangıç sermayesinin, ekip büyüklüğünün ve bölge türünün göreli etkileri ABD SBA 7(a) kredileri üzerinde hesaplanır. Deneyim, rekabet, pazar büyüklüğü, pazarlama ve hâlâ gereken finansman için yayımlanmış çalışmalardan alınan küçük ve sınırlandırılmış etkiler kullanılır.',
+      'Her tahminin başlangıç düzeyi, ABD Nüfus Sayım Bürosu’nun (US Census Bureau) Business Dynamics Statistics verilerindeki sektörlere göre beş yıllık firma hayatta kalma oranıdır (2005–2014 arasında kurulan firmalar). Başlangıç sermayesi, ekip büyüklüğü, hukuki yapı ve sektör deneyimi INSEE’nin yeni Fransız firmaları anketi SINE’den, yurt dışıyla ticaret Hollanda İstatistik Kurumu’ndan (CBS), ana ya da yan faaliyet ise INSEE’nin mikro girişimci izleme çalışmasından okunur; bölge türü ABD SBA 7(a) kredileri üzerinde hesaplanır. Rekabet, pazarlama ve hâlâ gereken finansman için yayımlanmış çalışmalardan alınan küçük ve sınırlandırılmış etkiler kullanılır. Bunların hepsi ilişkidir, neden değildir.',
       'Türkiye için TÜİK’in Türk girişimlerine ait hayatta kalma oranları, diğer ülkeler için Eurostat’ın AB-28 ortalaması kullanılır.',
     ],
     links: [
       { to: '/knowledge-base#bds', label: 'Business Dynamics Statistics' },
+      { to: '/knowledge-base#new-firm-tables', label: 'Yeni firmaların hayatta kalma tabloları' },
       { to: '/knowledge-base#sba-7a', label: 'SBA 7(a) kredi verileri' },
     ],
   },
@@ -105,7 +106,7 @@ export const faq: FaqItem[] = [
     question: 'Başlangıç sermayesi olarak ne girmeliyim?',
     answer: [
       '“[[fields:label.capitalInvestment]]”, işletmeyi kurmak veya yürütmek için elinizdeki paradır; kendi birikiminiz ve size sözü verilmiş paralar dahil, ABD doları cinsinden. Henüz bulmanız gereken para “[[fields:label.fundingNeeds]]” alanına girer.',
-      'Sermayenin etkisi bilerek sınırlandırılmıştır: 5.000 $’dan 1 milyon $’a çıkmak, tipik bir kurucunun tahminini en fazla yaklaşık 12 puan değiştirir.',
+      'Etkisi yeni Fransız firmalarının hayatta kalma tablolarından (INSEE) gelir: daha fazla parayla başlayan firmalar daha sık ayakta kaldı. Bu bir ilişkidir; kısmen parayı kimin bulabildiğiyle ilgilidir ve daha fazla paranın bir işletmeyi ayakta tutacağı anlamına gelmez.',
     ],
     links: [{ to: '/knowledge-base#input-capital', label: 'Başlangıç sermayesi ve finansman' }],
   },
@@ -145,7 +146,7 @@ export const faq: FaqItem[] = [
     group: 'simulators',
     question: 'Hedef araması neleri önerir, neleri olduğu gibi bırakır?',
     answer: [
-      'Yalnızca sizin seçebileceğiniz değişiklikleri önerir: pazarlamanız, hedeflediğiniz pazar, bir ortak kurucu ya da mentorla kazanılan deneyim, finansman planınız ve bir niş seçerek daha az rekabetle karşılaşmak. Sektörünüz, yeriniz, aşamanız, ekip büyüklüğünüz, müşterileriniz ve ürün türünüz işletmeyi tanımlar; bunlar hiçbir zaman önerilmez.',
+      'Yalnızca sizin seçebileceğiniz değişiklikleri önerir: pazarlamanız, hedeflediğiniz pazar, bir ortak kurucu ya da mentorla kazanılan deneyim, finansman planınız ve bir niş seçerek daha az rekabetle karşılaşmak. Sektörünüz, yeriniz, bölge türünüz, aşamanız, ekip büyüklüğünüz, hukuki yapınız, ana ya da yan faaliyet oluşu, müşterileriniz ve ürün türünüz işletmeyi tanımlar; bunlar hiçbir zaman önerilmez. Gösterdiği artışlar yeni firmaların yayımlanmış istatistiklerinde görülen ilişkilerdir, garanti değildir.',
       'Başarı puanı hedefinde yeni para gerektirmeyen en iyi planı da gösterir. Sermaye önerileri en fazla mevcut sermayenizin üç katını ister ve yeni parayı bir tutar olarak belirtir.',
     ],
     links: [{ to: '/tutorials#use-the-goal-search', label: 'Eğitim: hedef aramasını kullanın' }],

@@ -19,7 +19,7 @@ export const tutorials: Tutorial[] = [
         text: '“[[calculator:steps.market.title]]” adımında “[[fields:label.location]]” (bir ABD eyaleti, “[[fields:option.location.TR]]” ya da “[[fields:option.location.OTHER]]”), “[[fields:label.marketSize]]”, “[[fields:label.competitionLevel]]” ve “[[fields:label.marketingStrategy]]” alanlarını seçin. “[[fields:label.areaType]]” isteğe bağlıdır: emin değilseniz boş bırakın.',
       },
       {
-        text: '“[[calculator:steps.resources.title]]” adımında “[[fields:label.experience]]” ve “[[fields:label.operationScale]]” alanlarını seçin, “[[fields:label.capitalInvestment]]” alanına ABD doları cinsinden tutarı girin ve “[[fields:label.fundingNeeds]]” alanını doldurun.',
+        text: '“[[calculator:steps.resources.title]]” adımında “[[fields:label.experience]]” ve “[[fields:label.operationScale]]” alanlarını seçin, “[[fields:label.capitalInvestment]]” alanına ABD doları cinsinden tutarı girin ve “[[fields:label.fundingNeeds]]” alanını doldurun. “[[fields:label.legalForm]]” ve “[[fields:label.timeCommitment]]” isteğe bağlıdır: karar vermediyseniz boş bırakın.',
       },
       {
         text: '“[[calculator:submit]]” düğmesine basın. Tamamlanma göstergesi ne kadar kaldığını gösterir; eksik bir yanıt kendi alanında işaretlenir.',
@@ -45,7 +45,7 @@ export const tutorials: Tutorial[] = [
         },
       },
       {
-        text: '“[[results:tabs.overview]]” sekmesinde güçlü yönleri, zorlukları ve olumlu, olumsuz ve nötr faktörleri okuyun: tahmininizi yükselten ya da düşüren yanıtları adlarıyla gösterirler.',
+        text: '“[[results:tabs.overview]]” sekmesinde “[[results:overview.groups.business.heading]]” bölümü işletmenizi tanımlayan yanıtları ve benzer firmaların nasıl sonuçlandığını listeler; “[[results:overview.groups.choice.heading]]” bölümü kendi seçimlerinizi ve ardından tahmininizi en çok yükseltecek değişiklikleri listeler. İkisi de yayımlanmış istatistiklerde görülen ilişkileri gösterir, nedenleri değil.',
       },
       {
         text: '“[[results:tabs.visualizations]]” sekmesini açın. “[[results:views.breakdown]]” görünümü “[[results:charts.waterfall.title]]” grafiğini gösterir: önce sektörünüzün temel oranı, ardından her yanıtın eklediği ya da düşürdüğü puanlar.',
