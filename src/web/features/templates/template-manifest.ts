@@ -22,7 +22,7 @@ export const TEMPLATES = [
   {
     id: 'one-page-business-plan',
     format: 'md',
-    bytes: { en: 2482, tr: 2863 },
+    bytes: { en: 2552, tr: 2941 },
     useWith: ['calculator'],
   },
   {
