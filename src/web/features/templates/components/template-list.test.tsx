@@ -45,7 +45,7 @@ describe('TemplateList', () => {
       'href',
       '/templates/tr/one-page-business-plan.md',
     );
-    expect(within(plan).getByText('2.5 kB')).toBeInTheDocument();
+    expect(within(plan).getByText('2.6 kB')).toBeInTheDocument();
     expect(within(plan).getByRole('link', { name: 'Success Calculator' })).toHaveAttribute(
       'href',
       '/calculator',
