@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paths } from '../routes';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { CurrentPasswordSchema, PasswordSchema, UserSchema } from './auth';
 import { defineEndpoint } from './endpoint';
@@ -112,9 +113,9 @@ export type ResetSentResponse = z.infer<typeof ResetSentResponseSchema>;
  * forgotPassword is named in the mail to an owner whose address someone tried to sign up with.
  */
 export const EMAIL_LINK_PATHS = {
-  verifyEmail: '/auth/verify-email',
-  resetPassword: '/auth/reset-password',
-  forgotPassword: '/auth/forgot-password',
+  verifyEmail: paths.verifyEmail,
+  resetPassword: paths.resetPassword,
+  forgotPassword: paths.forgotPassword,
 } as const;
 
 export const createEmailAccount = defineEndpoint({

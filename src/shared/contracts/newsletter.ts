@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paths } from '../routes';
 import { SUPPORTED_LANGUAGES } from '../constants';
 import { defineEndpoint } from './endpoint';
 import { EmailSchema } from './email-auth';
@@ -66,8 +67,8 @@ export type NewsletterStatusResponse = z.infer<typeof NewsletterStatusResponseSc
 
 /** Where mailed links open in the web app; the token travels in the fragment (#token=…). */
 export const NEWSLETTER_LINK_PATHS = {
-  confirm: '/newsletter',
-  unsubscribe: '/newsletter/unsubscribed',
+  confirm: paths.newsletter,
+  unsubscribe: paths.newsletterUnsubscribed,
 } as const;
 
 export const createNewsletterSubscription = defineEndpoint({

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
-import { paths, redirects } from './paths';
+import { paths, redirects } from '#shared/routes';
 
 // The guards load with the first route behind them, not with every page (docs/decisions/009).
 const RequireAuth = lazyPage(() => import('./guards/require-auth'), 'RequireAuth');

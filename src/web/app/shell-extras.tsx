@@ -6,7 +6,7 @@ import { ConnectivityListener } from '../features/connectivity/components/connec
 import { CookieConsent } from '../features/consent/components/cookie-consent';
 import { useErrorHandlerNavigation } from '../lib/error-handler';
 import { markShellReady } from '../lib/startup-gate';
-import { paths } from './paths';
+import { paths } from '#shared/routes';
 
 export { PageViewTracker } from './layout/page-view-tracker';
 export { MobileMenu } from './layout/mobile-menu';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
+import { paths } from '#shared/routes';
 import { buttonClassName } from '#web/components/ui/button';
 import { ApiError } from '#web/lib/api-errors';
 

@@ -1,3 +1,4 @@
+import { paths } from '#shared/routes';
 import { readStorage, removeStorage, writeStorage } from './local-storage';
 import { safeRedirectPath } from './safe-redirect';
 
@@ -5,7 +6,7 @@ import { safeRedirectPath } from './safe-redirect';
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
 
 // Sending someone back to the sign-in or error page after signing in would be a loop.
-const NOT_REMEMBERED = ['/auth', '/login', '/error'];
+const NOT_REMEMBERED = [paths.auth, '/login', paths.error];
 
 /** Saves `path` for after sign-in, unless it is a sign-in or error page or not a local path. */
 export const rememberRedirectAfterLogin = (path: string) => {

@@ -1,3 +1,4 @@
+import { paths } from '#shared/routes';
 import { notify } from '#server/modules/notifications/notify';
 import {
   applyLedgerChange,
@@ -83,7 +84,7 @@ export const fulfilCheckout = async (
       now,
     );
     if (outcome.status === 'applied')
-      await creditNotice(transaction, userId, outcome.entry, '/subscription', now);
+      await creditNotice(transaction, userId, outcome.entry, paths.subscription, now);
     return { subscriptionToEnd: null, isDuplicate: false };
   }
 
@@ -117,7 +118,7 @@ export const fulfilCheckout = async (
       userId,
       kind: 'membershipChanged',
       params: { tier: product.id, change: 'started', periodEnd: periodEnd.toISOString() },
-      link: '/membership',
+      link: paths.membership,
       dedupeKey: `membership:${checkout.id}`,
     },
     now,
@@ -135,7 +136,7 @@ export const fulfilCheckout = async (
       now,
     );
     if (outcome.status === 'applied')
-      await creditNotice(transaction, userId, outcome.entry, '/membership', now);
+      await creditNotice(transaction, userId, outcome.entry, paths.membership, now);
   }
   const replaced = previous?.providerSubscriptionId ?? null;
   return { subscriptionToEnd: replaced !== subscriptionId ? replaced : null, isDuplicate: false };

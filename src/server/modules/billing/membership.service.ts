@@ -1,3 +1,4 @@
+import { paths } from '#shared/routes';
 import type { Membership } from '#shared/contracts/billing';
 import { AppError } from '#shared/errors';
 import type { Database } from '#server/db/client';
@@ -84,7 +85,7 @@ export const cancelMembership = async (context: BillingContext): Promise<Members
             change: 'cancelled',
             periodEnd: row.currentPeriodEnd.toISOString(),
           },
-          link: '/membership',
+          link: paths.membership,
           dedupeKey: `membership-cancel:${row.currentPeriodStart.toISOString()}`,
         },
         now,

@@ -1,3 +1,4 @@
+import { paths } from '#shared/routes';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { z } from 'zod';
@@ -160,7 +161,7 @@ const renew = async (transaction: Transaction, raw: unknown, now: Date): Promise
           userId: membership.userId,
           kind: 'tokensCredited',
           params: { tokens: monthlyTokens, balance: outcome.entry.balanceAfter },
-          link: '/membership',
+          link: paths.membership,
           dedupeKey: `credit:${outcome.entry.id}`,
         },
         now,
@@ -172,7 +173,7 @@ const renew = async (transaction: Transaction, raw: unknown, now: Date): Promise
       userId: membership.userId,
       kind: 'membershipChanged',
       params: { tier: membership.tierId, change: 'renewed', periodEnd: end.toISOString() },
-      link: '/membership',
+      link: paths.membership,
       dedupeKey: `renewal:${subscriptionId}:${start.toISOString()}`,
     },
     now,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITEMAP_PAGES } from '#shared/public-pages';
+import { SITEMAP_PAGES } from '#shared/routes';
 import { insertBlogPost } from '#tests/fixtures/blog';
 import { metaContent, preloadedImages } from '#tests/fixtures/page-head';
 import { setUpTestApp } from '#tests/fixtures/test-app';

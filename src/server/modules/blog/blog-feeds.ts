@@ -1,6 +1,6 @@
 import type { Language } from '#shared/constants';
 import { LanguageSchema } from '#shared/contracts/account';
-import { blogPostPath, SITEMAP_PAGES } from '#shared/public-pages';
+import { SITEMAP_PAGES, href } from '#shared/routes';
 import type { Database } from '#server/db/client';
 import { findNewestPublished, findSitemapRows } from './blog.repository';
 import { renderMarkdown } from './markdown';
@@ -48,7 +48,7 @@ export const buildRssFeed = async (
   const channel = BLOG_TEXT[language];
   const selfUrl = `${origin}/blog/rss.xml?lang=${language}`;
   const items = posts.map((post) => {
-    const link = `${origin}${blogPostPath(post.slug, language)}`;
+    const link = `${origin}${href.blogPost(post.slug, language)}`;
     return [
       '<item>',
       element('title', post.title),
@@ -88,7 +88,7 @@ export const buildSitemap = async (db: Database, origin: string): Promise<string
     ...SITEMAP_PAGES.map((page) => `<url>${element('loc', `${origin}${page}`)}</url>`),
     ...posts.map(
       (post) =>
-        `<url>${element('loc', `${origin}${blogPostPath(post.slug, LanguageSchema.parse(post.language))}`)}${element('lastmod', post.updatedAt.toISOString())}</url>`,
+        `<url>${element('loc', `${origin}${href.blogPost(post.slug, LanguageSchema.parse(post.language))}`)}${element('lastmod', post.updatedAt.toISOString())}</url>`,
     ),
   ];
   return [

@@ -1,6 +1,6 @@
 import { LanguageSchema } from '#shared/contracts/account';
 import { BlogCategorySchema, BlogSlugSchema } from '#shared/contracts/blog';
-import { blogPostPath } from '#shared/public-pages';
+import { href } from '#shared/routes';
 import type { Database } from '#server/db/client';
 import type { PagePreviewRoute } from '#server/plugins/web-app';
 import { BLOG_TEXT } from './blog-feeds';
@@ -13,7 +13,7 @@ const absoluteUrl = (url: string, origin: string): string =>
 
 /**
  * A published post's page carries its title, summary, cover and canonical address as Open Graph
- * tags. The post's language is its link's ?lang= (blogPostPath), else the reader's. Unknown
+ * tags. The post's language is its link's ?lang= (href.blogPost), else the reader's. Unknown
  * slugs and drafts get the page as it is (the app shows its "article not found" page).
  */
 export const blogPostPagePreview = (db: Database): PagePreviewRoute => ({
@@ -29,7 +29,7 @@ export const blogPostPagePreview = (db: Database): PagePreviewRoute => ({
       description: post.summary,
       type: 'article',
       image: absoluteUrl(cover, request.origin),
-      canonicalUrl: `${request.origin}${blogPostPath(post.slug, language)}`,
+      canonicalUrl: `${request.origin}${href.blogPost(post.slug, language)}`,
       // The post's largest paint, asked for as its <img> does (the address the API gives).
       preloadImages: [cover],
     };

@@ -10,7 +10,8 @@ import {
   revokeShareLinks,
 } from './calculations.repository';
 import { type CalculationContext, getOwnedCalculationRow } from './calculations.service';
-import { createShareToken, hashShareToken, sharePathFor } from './share-token';
+import { href } from '#shared/routes';
+import { createShareToken, hashShareToken } from './share-token';
 
 /** A new link; the calculation's earlier links stop working in the same transaction. */
 export const createShareLink = async (
@@ -24,7 +25,7 @@ export const createShareLink = async (
     tokenHash: hashShareToken(token),
     now: context.clock(),
   });
-  return { token, url: sharePathFor(token) };
+  return { token, url: href.sharedResult(token) };
 };
 
 export const revokeShareLink = async (context: CalculationContext, calculationId: string) => {
@@ -53,7 +54,6 @@ export const findSharedCalculation = async (
 };
 
 /** Where the owner reads a saved result (a web path: the server does not import the web's). */
-const savedResultPath = (calculationId: string) => `/analysis-results/${calculationId}`;
 
 /**
  * The shared view for the share page. A view by anyone but the owner notifies the owner, at most
@@ -75,7 +75,7 @@ export const getSharedCalculation = async (
         userId: row.userId,
         kind: 'sharedResultViewed',
         params: { title: row.title },
-        link: savedResultPath(row.id),
+        link: href.calculationResult(row.id),
         dedupeKey: `share-view:${row.shareId}:${now.toISOString().slice(0, 10)}`,
       },
       now,

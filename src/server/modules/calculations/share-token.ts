@@ -7,6 +7,3 @@ export const createShareToken = (): string => randomBytes(SHARE_TOKEN_BYTES).toS
 /** What the database keeps: a leaked table cannot be turned back into working links. */
 export const hashShareToken = (token: string): string =>
   createHash('sha256').update(token, 'utf8').digest('hex');
-
-/** Site-relative path of the read-only page a token opens. */
-export const sharePathFor = (token: string): string => `/shared/${token}`;

@@ -1,3 +1,4 @@
+import { paths } from '#shared/routes';
 import {
   type AnswerFollowUpRequest,
   type DueFollowUp,
@@ -84,7 +85,7 @@ export const syncFollowUpNotifications = async (db: Database, userId: string, no
         userId,
         kind: 'followUpWaiting',
         params: { title: item.title, monthsAfter: item.monthsAfter },
-        link: '/follow-ups',
+        link: paths.followUps,
         dedupeKey: `follow-up:${item.calculationId}:${String(item.monthsAfter)}`,
       },
       now,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { rememberRedirectAfterLogin } from '#web/features/auth/auth-storage';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 
 /** Router state that tells /auth the visitor was sent there by a guard. */
 export type AuthRedirectState = { isAuthRequired: true };

@@ -5,7 +5,7 @@ import { Spinner } from '#web/components/ui/spinner';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useBusinesses } from '#web/features/businesses/api/find-businesses';
 import { useRememberCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { RedirectToAuth } from './auth-redirect';
 
 // Spec section 4: these stay reachable with zero businesses (that is where one gets created).

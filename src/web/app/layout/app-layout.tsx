@@ -7,7 +7,7 @@ import { useDocumentLanguage } from '#web/lib/i18n';
 import { markPageShown } from '#web/lib/startup-gate';
 import { useDeferredModule } from '#web/lib/use-deferred-module';
 import { loadShellExtras } from '../load-shell-extras';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { isFooterVisible } from './footer-visibility';
 import { SiteHeader } from './site-header';
 import { useScrollRestoration } from './use-scroll-restoration';

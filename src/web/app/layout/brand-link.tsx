@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 
 export const BrandLink = () => {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 
 /** Full-screen work areas have no footer (spec section 2). */
 const FOOTERLESS_PREFIXES = [

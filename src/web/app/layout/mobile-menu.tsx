@@ -7,7 +7,7 @@ import { NavLink } from 'react-router';
 import type { User } from '#shared/contracts/auth';
 import { DialogHeader } from '#web/components/ui/dialog';
 import { NotificationsMenuLink } from '#web/features/notifications/components/notifications-menu-link';
-import { paths, signUpPath } from '../paths';
+import { paths, signUpPath } from '#shared/routes';
 import { NAV_ITEMS } from './nav-items';
 import { useLogoutAndLeave } from './use-logout-and-leave';
 

@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 
 /** The header's page links (spec section 2), shared by the desktop bar and the mobile menu. */
 export const NAV_ITEMS = [

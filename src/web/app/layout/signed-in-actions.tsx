@@ -7,7 +7,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import type { User } from '#shared/contracts/auth';
 import { menuContentClassName, menuItemClassName } from '#web/components/ui/menu-styles';
 import { NotificationBell } from '#web/features/notifications/components/notification-bell';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { navLinkClassName } from './nav-link-class-name';
 import { useLogoutAndLeave } from './use-logout-and-leave';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_VERSION, SUPPORT_EMAIL } from '#shared/constants';
 import { openCookieSettings } from '#web/features/consent/consent-events';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { LinkList } from './link-list';
 
 const LINK_PATHS = {

@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useDeferredModule } from '#web/lib/use-deferred-module';
 import { loadShellExtras } from '../load-shell-extras';
-import { paths, signUpPath } from '../paths';
+import { paths, signUpPath } from '#shared/routes';
 import { BrandLink } from './brand-link';
 import { LanguageSwitch } from './language-switch';
 import { NAV_ITEMS } from './nav-items';

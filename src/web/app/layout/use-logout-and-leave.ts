@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useLogout } from '#web/features/auth/api/logout';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 
 /** Signs out, then goes home: the header's and the mobile menu's Logout. */
 export const useLogoutAndLeave = () => {

@@ -20,7 +20,7 @@ import { currentUserQueryOptions } from '#web/features/auth/api/current-user-que
 import { clearStoredUser } from '#web/features/auth/auth-storage';
 import { ProviderSignInButton } from '#web/features/auth/provider/provider-sign-in-button';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { ActionPlansList } from '#web/features/analysis/components/action-plans-list';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 const detailPath = (id: string) => generatePath(paths.analysisDetail, { id });

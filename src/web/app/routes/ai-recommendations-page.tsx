@@ -5,7 +5,7 @@ import { useInsights } from '#web/features/insights/api/get-insights';
 import { InsightCard } from '#web/features/insights/components/insight-card';
 import { useInsightsText } from '#web/features/insights/components/insight-format';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 /** AI insights and recommendations over the user's saved calculations, one section per business. */

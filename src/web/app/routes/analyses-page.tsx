@@ -4,7 +4,7 @@ import { generatePath, Link, useNavigate } from 'react-router';
 import { buttonClassName } from '#web/components/ui/button';
 import { CalculationsList } from '#web/features/calculations/components/calculations-list';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { WidePage } from './wide-page';
 
 /** /analyses: the user's saved calculations, a page at a time; rename, delete, pick two to compare. */

@@ -12,7 +12,7 @@ import { InsightsPanel } from '#web/features/insights/components/insights-panel'
 import { ApiError } from '#web/lib/api-client';
 import { localeOf } from '#web/lib/format';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { BackLink } from './back-link';
 import { PageContainer } from './page-container';
 

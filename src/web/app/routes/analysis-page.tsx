@@ -7,7 +7,7 @@ import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useCanBuy } from '#web/features/billing/hooks/use-can-buy';
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 const detailPath = (id: string) => generatePath(paths.analysisDetail, { id });

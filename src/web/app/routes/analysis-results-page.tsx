@@ -15,7 +15,7 @@ import { formatLongDateTime, localeOf } from '#web/lib/format';
 import { usePreparedDateFormat } from '#web/lib/use-prepared-date-format';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { lazyPage } from '../lazy-page';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { BackLink } from './back-link';
 import { PageContainer } from './page-container';
 

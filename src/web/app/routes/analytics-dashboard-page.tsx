@@ -3,7 +3,7 @@ import { AnalyticsOverview } from '#web/features/dashboards/components/analytics
 import { useDashboardsText } from '#web/features/dashboards/components/dashboards-text';
 import { LoadState } from '#web/features/dashboards/components/load-state';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 /** Charts of the user's saved calculations, analyses, check-ups and scenarios, each with a table. */

@@ -15,7 +15,7 @@ import {
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { AuthRequiredNotice } from '../guards/auth-required-notice';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { AuthCardPage } from './auth-card-page';
 
 /**

@@ -11,7 +11,7 @@ import { PostEditor } from '#web/features/blog/components/admin/post-editor';
 import { BlogListSkeleton, BlogLoadError } from '#web/features/blog/components/blog-list-states';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useErrorMessage } from '#web/lib/use-error-message';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { BackLink } from './back-link';
 import { PageContainer } from './page-container';
 

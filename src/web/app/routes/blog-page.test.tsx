@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blogListPath, blogPostPath } from '#web/features/blog/blog-paths';
+import { href } from '#shared/routes';
+import { blogListPath } from '#web/features/blog/blog-paths';
 import { blogList, blogSummary } from '#tests/fixtures/web/blog';
 import { mockFetch, signedOut } from '#tests/fixtures/web/fetch-mock';
 import { renderApp } from '#tests/fixtures/web/render-app';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 
 // The page has two live regions: the result count and the newsletter form's state.
 const isResultCount = (element: HTMLElement) => /\bposts?\b/.test(element.textContent);
@@ -45,7 +46,7 @@ const openBlog = (
 describe('/blog', () => {
   it('uses the same addresses as the route table', () => {
     expect(blogListPath()).toBe(paths.blog);
-    expect(blogPostPath('a-b')).toBe(paths.blogPost.replace(':slug', 'a-b'));
+    expect(href.blogPost('a-b')).toBe(paths.blogPost.replace(':slug', 'a-b'));
   });
 
   it('lists posts, puts featured ones on top, and keeps a category choice in the URL', async () => {

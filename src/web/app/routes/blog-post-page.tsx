@@ -13,13 +13,13 @@ import { ApiError } from '#web/lib/api-errors';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { isLanguage } from '#web/lib/language';
 import { useErrorMessage } from '#web/lib/use-error-message';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { BackLink } from './back-link';
 import { PageContainer } from './page-container';
 
 /**
  * /blog/:slug in the language the link names (`?lang=`, as the sitemap, feed and share links
- * write it: blogPostPath), else in the interface language; a slug that language does not have is
+ * write it: href.blogPost), else in the interface language; a slug that language does not have is
  * "not found".
  */
 export const BlogPostPage = () => {

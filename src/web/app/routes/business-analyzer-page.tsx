@@ -5,7 +5,7 @@ import { BusinessAnalyzer } from '#web/features/business-analyzer/components/bus
 import { BusinessSwitcher } from '#web/features/businesses/components/business-switcher';
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 /**

@@ -3,7 +3,7 @@ import { generatePath, useNavigate } from 'react-router';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { CalculatorForm } from '#web/features/calculator/components/calculator-form';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 
 /** The Success Calculator: visitors see their result here; signed-in users get it saved. */
 export const CalculatorPage = () => {

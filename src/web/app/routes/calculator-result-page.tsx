@@ -8,7 +8,7 @@ import { useStoredResult } from '#web/features/calculator/hooks/use-stored-resul
 import { ExportMenu } from '#web/features/export/components/export-menu';
 import { ResultView } from '#web/features/results/components/result-view';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import type { AnalysisResultsState } from './analysis-results-page';
 
 /** Where a visitor who chose "Sign in to share" comes back to: this result, saving it. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CaseStudyList } from '#web/features/case-studies/components/case-study-list';
 import { OnwardLinks } from '#web/features/resources/components/onward-links';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 const ONWARD = ['templates', 'successScore', 'resources', 'calculator'] as const;

@@ -1,6 +1,6 @@
 import { OutboxNote } from '#web/features/auth/components/outbox-note';
 import { NewsletterSignup } from '#web/features/newsletter/newsletter-signup';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 
 /**
  * The compact subscribe form of the home page and the blog, a chunk of its own that

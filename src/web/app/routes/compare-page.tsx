@@ -5,7 +5,7 @@ import { useCalculation } from '#web/features/calculations/api/get-calculation';
 import { CalculationLoadError } from '#web/features/calculations/components/calculation-load-error';
 import { CompareView } from '#web/features/calculations/components/compare-view';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { BackLink } from './back-link';
 import { PageContainer } from './page-container';
 import { WidePage } from './wide-page';

@@ -1,5 +1,5 @@
 import type { DashboardLinks } from '#web/features/dashboards/components/dashboard-links';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 
 const withId = (path: string) => (id: string) => path.replace(':id', encodeURIComponent(id));
 

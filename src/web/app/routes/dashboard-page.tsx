@@ -6,7 +6,7 @@ import { useDashboardsText } from '#web/features/dashboards/components/dashboard
 import { LoadState } from '#web/features/dashboards/components/load-state';
 import { StandardDashboard } from '#web/features/dashboards/components/standard-dashboard';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { DASHBOARD_LINKS } from './dashboard-links';
 import { PageContainer } from './page-container';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createElement, StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_LINK_PATHS } from '#shared/contracts/email-auth';
-import { paths } from '#web/app/paths';
+import { paths } from '#shared/routes';
 import { i18n, initI18n } from '#web/lib/i18n';
 import { emptyCommunity, mockFetch, signedOut } from '#tests/fixtures/web/fetch-mock';
 import { appElement, newRouterProbe, renderApp } from '#tests/fixtures/web/render-app';

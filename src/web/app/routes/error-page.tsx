@@ -6,7 +6,7 @@ import { SUPPORT_EMAIL } from '#shared/constants';
 import { Button, buttonClassName } from '#web/components/ui/button';
 import { useReconnect } from '#web/features/connectivity/hooks/use-reconnect';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 export type ErrorKind =

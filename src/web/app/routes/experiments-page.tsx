@@ -4,7 +4,7 @@ import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
 import { ExperimentsPanel } from '#web/features/experiments/components/experiments-panel';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 /** Validation experiments of the current business and the estimate their evidence moves (issue 15). */

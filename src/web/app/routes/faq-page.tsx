@@ -4,7 +4,7 @@ import { FaqJsonLd } from '#web/features/help/components/faq-json-ld';
 import { FaqList } from '#web/features/help/components/faq-list';
 import { useHelpContent } from '#web/features/help/hooks/use-help-content';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 /** Frequently asked questions, grouped by subject; `/faq#<id>` opens one. */

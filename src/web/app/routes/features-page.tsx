@@ -6,7 +6,7 @@ import { ComparisonTable } from '#web/features/marketing/components/comparison-t
 import { type FeatureEntry, FeatureList } from '#web/features/marketing/components/feature-list';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import type features from '#web/locales/en/features.json';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 // Where each feature lives, and who the route guards let in (router.tsx). Every path is a route of

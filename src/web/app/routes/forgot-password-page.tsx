@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { AuthCardPage } from './auth-card-page';
 
 export const ForgotPasswordPage = () => {

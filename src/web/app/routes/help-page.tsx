@@ -8,7 +8,7 @@ import { helpLinkClassName } from '#web/features/help/components/help-links';
 import { HelpSearch } from '#web/features/help/components/help-search';
 import { useHelpContent } from '#web/features/help/hooks/use-help-content';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 const BrowseCard = ({

@@ -3,7 +3,7 @@ import { HelpPageHeader } from '#web/features/help/components/help-page-header';
 import { KbArticleList } from '#web/features/help/components/kb-article-list';
 import { useHelpContent } from '#web/features/help/hooks/use-help-content';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 /** Knowledge-base articles grouped by topic; `/knowledge-base#<id>` jumps to one. */

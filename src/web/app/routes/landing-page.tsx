@@ -11,7 +11,7 @@ import { ScenariosSection } from '#web/features/landing/components/scenarios-sec
 import { RANDOM_IDEA_SECTION_CLASS } from '#web/features/ideas/random-idea-space';
 import { useDeferredModule } from '#web/lib/use-deferred-module';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { NewsletterFormSlot } from './newsletter-form-slot';
 
 export const LandingPage = () => {

@@ -6,7 +6,7 @@ import { MarketLoadError, MarketLoading } from '#web/features/market/components/
 import { toSectorChoice } from '#web/features/market/market-series';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useErrorMessage } from '#web/lib/use-error-message';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 /** The idea finder with one sector ticked: its filters live in the address (`?sector=`, repeatable). */

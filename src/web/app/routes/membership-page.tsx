@@ -16,7 +16,7 @@ import { useCurrency } from '#web/features/billing/hooks/use-currency';
 import { useStartCheckout } from '#web/features/billing/hooks/use-start-checkout';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useErrorMessage } from '#web/lib/use-error-message';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 /** Membership tiers, the current plan, choosing or switching a plan, and cancelling. */

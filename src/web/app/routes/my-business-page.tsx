@@ -7,7 +7,7 @@ import { BusinessInputsSummary } from '#web/features/businesses/components/busin
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { LinkList } from '../layout/link-list';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 import { TOOL_LINKS } from './tool-links';
 

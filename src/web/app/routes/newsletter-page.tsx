@@ -4,7 +4,7 @@ import { useLinkToken } from '#web/features/auth/hooks/use-link-token';
 import { ConfirmSubscription } from '#web/features/newsletter/components/confirm-subscription';
 import { NewsletterSignup } from '#web/features/newsletter/newsletter-signup';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 const WHAT_KEYS = ['posts', 'model', 'nothingElse'] as const;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLinkToken } from '#web/features/auth/hooks/use-link-token';
 import { UnsubscribePanel } from '#web/features/newsletter/components/unsubscribe-panel';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 /** The unsubscribe link's page (#token=…): asks first, then offers to resubscribe. */

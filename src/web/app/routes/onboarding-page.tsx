@@ -6,7 +6,7 @@ import type { Business } from '#shared/contracts/businesses';
 import { CreateBusinessSection } from '#web/features/businesses/components/create-business-section';
 import { writeCurrentBusinessId } from '#web/lib/current-business';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 /** First run for a signed-in user without a business: create one, then go to the workspace. */

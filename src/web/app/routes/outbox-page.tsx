@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '#web/components/ui/button';
 import { OutboxMailList } from '#web/features/outbox/components/outbox-mail-list';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { signUpPath } from '../paths';
+import { signUpPath } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 /** /dev/outbox: the mail a server without SMTP_URL keeps instead of sending (local use only). */

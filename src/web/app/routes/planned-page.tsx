@@ -5,7 +5,7 @@ import { useAuth } from '#web/features/auth/hooks/use-auth';
 import type pages from '#web/locales/en/pages.json';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { LinkList } from '../layout/link-list';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 export type PlannedPageKey = keyof typeof pages.planned.pages;

@@ -10,7 +10,7 @@ import { PricingFaq } from '#web/features/marketing/components/pricing-faq';
 import { TokenPacksTable } from '#web/features/marketing/components/token-packs-table';
 import { TokenRules } from '#web/features/marketing/components/token-rules';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 const Section = ({

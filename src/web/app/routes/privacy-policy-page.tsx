@@ -9,7 +9,7 @@ import { toLegalBlocks } from '#web/features/legal/legal-blocks';
 import { formatLegalDate } from '#web/features/legal/legal-date';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useFormatters } from '#web/lib/use-formatters';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 /** Changed whenever the policy text changes (and with what the app stores). */

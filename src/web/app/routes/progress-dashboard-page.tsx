@@ -7,7 +7,7 @@ import { LoadState } from '#web/features/dashboards/components/load-state';
 import { PlanProgress } from '#web/features/dashboards/components/plan-progress';
 import { ScoreHistory } from '#web/features/dashboards/components/score-history';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { DASHBOARD_LINKS } from './dashboard-links';
 import { PageContainer } from './page-container';
 

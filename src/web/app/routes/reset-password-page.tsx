@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form';
 import { useLinkToken } from '#web/features/auth/hooks/use-link-token';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { AuthCardPage } from './auth-card-page';
 import { useContinueAfterSignIn } from './use-continue-after-sign-in';
 

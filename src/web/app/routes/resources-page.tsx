@@ -3,7 +3,7 @@ import { PageSection } from '#web/components/ui/page-section';
 import { EXTERNAL_RESOURCE_GROUPS } from '#web/features/resources/external-resources';
 import { ResourceLinkList } from '#web/features/resources/components/resource-link-list';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 /** The app's own learning pages, in the order a new founder would use them. */

@@ -8,7 +8,7 @@ import { ExportMenu } from '#web/features/export/components/export-menu';
 import { preloadResultWords } from '#web/features/results/preload-result-words';
 import { formatLongDate, localeOf } from '#web/lib/format';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 import { SavedResult } from './saved-result';
 

@@ -6,7 +6,7 @@ import { Spinner } from '#web/components/ui/spinner';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { CheckoutView } from '#web/features/billing/components/checkout-view';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { RedirectToAuth } from '../guards/auth-redirect';
 import { PageContainer } from './page-container';
 

@@ -15,7 +15,7 @@ import { useCurrency } from '#web/features/billing/hooks/use-currency';
 import { useStartCheckout } from '#web/features/billing/hooks/use-start-checkout';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useErrorMessage } from '#web/lib/use-error-message';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 const LINK = 'font-medium text-primary underline underline-offset-2';

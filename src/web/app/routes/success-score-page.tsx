@@ -11,7 +11,7 @@ import { NewFirmEvidence } from '#web/features/score-explainer/components/new-fi
 import { SectorCalibrationChart } from '#web/features/score-explainer/components/sector-calibration-chart';
 import { TypicalFounders } from '#web/features/score-explainer/components/typical-founders';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 const SOURCES = [

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { OnwardLinks } from '#web/features/resources/components/onward-links';
 import { TemplateList } from '#web/features/templates/components/template-list';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 const USE_PATHS = { calculator: paths.calculator, simulator: paths.simulator } as const;

@@ -4,7 +4,7 @@ import { useCanBuy } from '#web/features/billing/hooks/use-can-buy';
 import { TokenBalance } from '#web/features/tokens/components/token-balance';
 import { TokenHistory } from '#web/features/tokens/components/token-history';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 /** /tokens: the signed-in user's balance, today's free runs and every credit and spend. */

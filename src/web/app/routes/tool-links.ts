@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 
 /** The business tools, linked from the workspace and the my-business page (businesses `links.*`). */
 export const TOOL_LINKS = [

@@ -8,7 +8,7 @@ import { TrackRecordMethod } from '#web/features/follow-ups/components/track-rec
 import { TrackRecordView } from '#web/features/follow-ups/components/track-record-view';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useErrorMessage } from '#web/lib/use-error-message';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 /** /track-record (public): founders' answers beside the model's predictions, by band and horizon. */

@@ -3,7 +3,7 @@ import { HelpPageHeader } from '#web/features/help/components/help-page-header';
 import { TutorialList } from '#web/features/help/components/tutorial-list';
 import { useHelpContent } from '#web/features/help/hooks/use-help-content';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
 
 /** Step-by-step tutorials with a level filter; `/tutorials#<id>` jumps to one. */

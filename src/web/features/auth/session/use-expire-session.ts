@@ -1,3 +1,4 @@
+import { paths } from '#shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { endServerSession } from './end-server-session';
 import type { SessionClock } from './session-clock';
 
 // Spec section 4: no trip to /auth from the pages where signing in is already on offer.
-const STAY_ON = new Set(['/', '/auth', '/login']);
+const STAY_ON = new Set(['/', paths.auth, '/login']);
 
 /** The current location, readable from timers and listeners without re-subscribing them. */
 export const useCurrentPathRef = () => {
@@ -55,7 +56,7 @@ export const useExpireSession = (clock: SessionClock) => {
       clock.setTimeout(() => {
         isExpiringRef.current = false;
         queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
-        if (!STAY_ON.has(pathRef.current.pathname)) void navigate('/auth');
+        if (!STAY_ON.has(pathRef.current.pathname)) void navigate(paths.auth);
       }, SESSION_FAILURE_REDIRECT_DELAY_MS);
     },
     [clock, navigate, pathRef, queryClient, t],

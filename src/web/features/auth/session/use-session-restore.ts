@@ -1,3 +1,4 @@
+import { paths } from '#shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import type { AuthStatus } from '../hooks/auth-context';
 import { greetingNameOf } from '../hooks/use-finish-sign-in';
 import { useCurrentPathRef } from './use-expire-session';
 
-const STAY_ON = new Set(['/', '/auth']);
+const STAY_ON = new Set(['/', paths.auth]);
 
 /**
  * Spec section 4's restore: the browser says signed in, the server gave no user. Ask the server
@@ -40,7 +41,7 @@ export const useSessionRestore = (status: AuthStatus) => {
           return;
         }
         clearStoredUser();
-        if (!STAY_ON.has(pathRef.current.pathname)) void navigate('/auth');
+        if (!STAY_ON.has(pathRef.current.pathname)) void navigate(paths.auth);
       })
       .catch(() => undefined)
       .finally(() => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BlogPostSummary } from '#shared/contracts/blog';
 import { useDateFormat } from '../hooks/use-date-format';
-import { blogPostPath } from '../blog-paths';
+import { href } from '#shared/routes';
 
 type PostCardProps = {
   post: BlogPostSummary;
@@ -59,7 +59,7 @@ export const PostCard = memo(function PostCard({
         <Heading className="text-lg font-semibold break-words text-ink">
           {/* The whole card is clickable through this link's ::after; the title names it. */}
           <Link
-            to={blogPostPath(post.slug)}
+            to={href.blogPost(post.slug)}
             className="underline-offset-4 after:absolute after:inset-0 hover:underline focus-visible:underline"
           >
             {post.title}

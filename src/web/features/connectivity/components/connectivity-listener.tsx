@@ -1,3 +1,4 @@
+import { paths } from '#shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ import { useReconnect } from '../hooks/use-reconnect';
 /** Long enough to read "Connection restored. Reloading application..." before the reload. */
 export const RECONNECT_RELOAD_DELAY_MS = 1000;
 
-const ERROR_PAGE_PATH = '/error';
+const ERROR_PAGE_PATH = paths.error;
 
 /**
  * Offline mode (spec section 4): the device's online/offline events and the central handler's

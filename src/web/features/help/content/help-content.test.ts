@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSOCIATION, causalClaimsIn } from '#tests/fixtures/web/causal-claims';
-import { paths } from '#web/app/paths';
+import { paths } from '#shared/routes';
 import { resources } from '#web/lib/i18n';
 import { content as english } from './en/index';
 import { allTexts, resolveHelpText, textTokens } from './help-text';

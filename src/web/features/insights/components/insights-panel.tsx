@@ -1,3 +1,4 @@
+import { paths } from '#shared/routes';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
@@ -7,7 +8,7 @@ import { useInsightsText } from './insight-format';
 import { InsightCard } from './insight-card';
 
 /** Where the full insights page lives; features do not import the app's paths. */
-const INSIGHTS_PAGE_PATH = '/ai-recommendations';
+const INSIGHTS_PAGE_PATH = paths.aiRecommendations;
 
 /** The insights of one business, for the comprehensive analysis report (an h2 section). */
 export const InsightsPanel = ({ businessId }: { businessId: string }) => {

@@ -7,7 +7,7 @@ import { Button, buttonClassName } from '#web/components/ui/button';
 import { toast } from '#web/components/ui/toast-store';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { useSetBlogPostPublished } from '#web/features/blog/api/set-blog-post-published';
-import { blogPostPath } from '#web/features/blog/blog-paths';
+import { href } from '#shared/routes';
 import { useBlogLanguage } from '#web/features/blog/hooks/use-blog-language';
 import { useDateFormat } from '#web/features/blog/hooks/use-date-format';
 import { DeletePostDialog } from './delete-post-dialog';
@@ -92,7 +92,7 @@ export const AdminPostList = ({ posts, editHref }: AdminPostListProps) => {
                   <span className="sr-only">: {post.title}</span>
                 </Link>
                 {isPublished && post.language === language ? (
-                  <Link to={blogPostPath(post.slug)} className={buttonClassName('ghost', 'sm')}>
+                  <Link to={href.blogPost(post.slug)} className={buttonClassName('ghost', 'sm')}>
                     {t('blog:admin.list.view')}
                     <span className="sr-only">: {post.title}</span>
                   </Link>

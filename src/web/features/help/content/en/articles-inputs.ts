@@ -1,3 +1,4 @@
+import { href } from '#shared/routes';
 import type { KbArticle } from '../types';
 
 /** Knowledge-base articles on the calculator's inputs and on money over time. */
@@ -11,7 +12,7 @@ export const inputArticles: KbArticle[] = [
       'Choose the industry your business belongs to; each option names typical examples, such as “[[fields:option.sector.other_services]]”. The sector picks the survival curve your estimate starts from: the Census five-year survival of firms in that sector.',
       'The sector is the baseline of the breakdown (0 points); every other answer is measured against a typical business of the same sector. If two sectors fit, try both: the difference shows how much the choice matters.',
     ],
-    links: [{ to: '/knowledge-base#base-rate', label: 'Base rate' }],
+    links: [{ to: href.knowledgeBase('base-rate'), label: 'Base rate' }],
   },
   {
     id: 'input-location',
@@ -52,7 +53,7 @@ export const inputArticles: KbArticle[] = [
       'For comparison, the typical new US employer firm starts with about $24,000: our estimate of the median from the start-up capital brackets of the Census Annual Business Survey, as summarised by the SBA Office of Advocacy in 2022.',
       '“[[fields:label.fundingNeeds]]” is outside money you still have to raise. When it is more than twice your own capital, the estimate treats the business as under-capitalised, a small effect from published research.',
     ],
-    links: [{ to: '/knowledge-base#new-firm-tables', label: 'Survival tables of new firms' }],
+    links: [{ to: href.knowledgeBase('new-firm-tables'), label: 'Survival tables of new firms' }],
   },
   {
     id: 'input-team-size',
@@ -75,7 +76,7 @@ export const inputArticles: KbArticle[] = [
       '“[[fields:label.timeCommitment]]” asks whether the business will be your main work or run beside another job. Of the French micro-entrepreneurs registered in 2010, 52% of those who made it their main activity were still active three years later, against 45% of those who ran it beside another job (INSEE).',
       'Both are optional: left empty, or answered “[[fields:option.legalForm.unknown]]” or “[[fields:option.timeCommitment.unknown]]”, they have no effect. Both describe the business. Their gaps are associations seen in these tables, not advice to incorporate or to leave a job, and the goal search never suggests changing them.',
     ],
-    links: [{ to: '/knowledge-base#new-firm-tables', label: 'Survival tables of new firms' }],
+    links: [{ to: href.knowledgeBase('new-firm-tables'), label: 'Survival tables of new firms' }],
   },
   {
     id: 'input-area-type',
@@ -96,7 +97,7 @@ export const inputArticles: KbArticle[] = [
       '“[[fields:label.experience]]” counts your years of work in this industry. Its effect comes from INSEE’s SINE survey: of the French firms started in 2010, 65% of those whose founder had ten years or more in the trade were still open five years later, against 56% of those whose founder was new to it (60% of all). The 2002 cohort shows a gap of the same kind.',
       'It is an association with what experienced founders know and who they are, not a promise. If you have little experience, the recommendations may suggest bringing it in through a co-founder, partner or mentor: one of the changes the goal search is allowed to suggest.',
     ],
-    links: [{ to: '/knowledge-base#new-firm-tables', label: 'Survival tables of new firms' }],
+    links: [{ to: href.knowledgeBase('new-firm-tables'), label: 'Survival tables of new firms' }],
   },
   {
     id: 'input-market',
@@ -114,7 +115,9 @@ export const inputArticles: KbArticle[] = [
       },
       'Together with funding still needed, these effects are capped at less than about 10 points.',
     ],
-    links: [{ to: '/knowledge-base#literature-priors', label: 'Effects from published studies' }],
+    links: [
+      { to: href.knowledgeBase('literature-priors'), label: 'Effects from published studies' },
+    ],
   },
   {
     id: 'input-customers-product',
@@ -135,7 +138,9 @@ export const inputArticles: KbArticle[] = [
       'Runway is how many months your cash lasts while the business spends more than it earns. Break-even is the first month in which it earns more than it spends. A business that runs out of cash before breaking even needs more money or has to close: “ran out of cash” was the second most cited reason in CB Insights’ 2014 review of 101 start-up post-mortems.',
       'The business simulator reports both: “[[simulator:headline.cashOut]]” and “[[simulator:headline.breakEven]]”. The cash chart shows the middle path with a band holding 80% of the paths; below zero is money you would have needed.',
     ],
-    links: [{ to: '/tutorials#run-a-cash-simulation', label: 'Tutorial: run a cash simulation' }],
+    links: [
+      { to: href.tutorials('run-a-cash-simulation'), label: 'Tutorial: run a cash simulation' },
+    ],
   },
   {
     id: 'monte-carlo',

@@ -1,3 +1,4 @@
+import { paths, href } from '#shared/routes';
 import type { KbArticle } from '../types';
 
 /** Knowledge-base articles on the score itself and the evidence behind it. */
@@ -12,7 +13,7 @@ export const scoreArticles: KbArticle[] = [
       'For scale: of the US employer firms born in 2005–2014, about 48% were still operating five years later (US Census Bureau, Business Dynamics Statistics, our computation). The first year is the hardest: about 23.5% of new firms closed in their first year, and the yearly closure rate fell to about 8% by the fifth year.',
       'The result also shows a survival curve for years one to five, so you can see when the risk is highest.',
     ],
-    links: [{ to: '/success-score', label: 'How the success score works' }],
+    links: [{ to: paths.successScore, label: 'How the success score works' }],
   },
   {
     id: 'base-rate',
@@ -32,7 +33,7 @@ export const scoreArticles: KbArticle[] = [
       },
       'Your other answers then add or remove points. The “[[results:views.breakdown]]” chart shows exactly this: the sector baseline first, then each answer’s points, ending at your estimate. Some answers can move it by 10 points or more (legal form, capital, trade abroad), because the survival tables of new firms show gaps that large; those gaps describe firms like yours and are not promises.',
     ],
-    links: [{ to: '/knowledge-base#input-sector', label: 'How the sector is used' }],
+    links: [{ to: href.knowledgeBase('input-sector'), label: 'How the sector is used' }],
   },
   {
     id: 'uncertainty-range',
@@ -55,7 +56,7 @@ export const scoreArticles: KbArticle[] = [
       'Discrimination asks whether the model tells apart the businesses that last from those that close. Here the evidence is weak. Tested on US SBA loans it had not seen, the AUC is about 0.56 (0.5 is guessing, 1 is perfect), and about the same on later loans.',
       'In plain words: the score is a sector base rate adjusted by what published statistics say about firms like yours. It is a sound starting point for planning, not a verdict on your plan.',
     ],
-    links: [{ to: '/success-score', label: 'The measured figures' }],
+    links: [{ to: paths.successScore, label: 'The measured figures' }],
   },
   {
     id: 'model-version',
@@ -93,7 +94,7 @@ export const scoreArticles: KbArticle[] = [
       'The Business Dynamics Statistics are public tables from the US Census Bureau that count firms by sector, state and age every year. Following each year’s new firms as they age gives their survival. The universe is employer firms: businesses with at least one paid employee.',
       'Foresight uses the 2019 release and the firms born in 2005–2014, about 4.3 million firms. From it come the sector survival rates by age, the effect of business stage, and the US state adjustments. Single cohorts from 1979 on give the year-to-year spread in the uncertainty range.',
     ],
-    links: [{ to: '/knowledge-base#five-year-survival', label: 'Five-year survival' }],
+    links: [{ to: href.knowledgeBase('five-year-survival'), label: 'Five-year survival' }],
   },
   {
     id: 'new-firm-tables',
@@ -106,7 +107,7 @@ export const scoreArticles: KbArticle[] = [
       'The model reproduces each table. Capital, team size and legal form go together (companies start with more money and more people), so they are fitted together; the others stand on their own. One assumption carries a table to the US years of the estimate: a class multiplies the odds of closing by the same factor at every age. Tables from Austria, Germany, Sweden, Norway, other INSEE cohorts and the US (Headd 2003) are used as checks only, never fitted.',
       'The gaps are associations, not causes. Firms that started with more money survived more often, partly because of who manages to raise it; companies outlast sole proprietorships mostly through their size. That is why every result lists what describes the business apart from what you can change, and why advice only suggests the latter.',
     ],
-    links: [{ to: '/knowledge-base#evidence-grades', label: 'Evidence grades' }],
+    links: [{ to: href.knowledgeBase('evidence-grades'), label: 'Evidence grades' }],
   },
   {
     id: 'sba-7a',
@@ -118,7 +119,7 @@ export const scoreArticles: KbArticle[] = [
       'Foresight fits the effect of area type (urban or rural) on 10,545 of these loans (those with a sector and an urban or rural code, mostly approved in 2004–2006), and tests the whole model on them. Before model 2026.12-3 the loans also gave the effects of capital and team size; these now come from survival tables of new firms.',
       'Two cautions. A charged-off loan is a credit failure, not exactly a closed business. And borrowers are not typical founders: their loans are larger than what most new businesses start with. So the area effect is treated as an association, measured against a typical new business.',
     ],
-    links: [{ to: '/knowledge-base#input-area-type', label: 'Area type' }],
+    links: [{ to: href.knowledgeBase('input-area-type'), label: 'Area type' }],
   },
   {
     id: 'literature-priors',
@@ -129,6 +130,6 @@ export const scoreArticles: KbArticle[] = [
       'No public table links competition, marketing or a funding gap to the survival of new firms. For these, Foresight uses small effects from published studies: competition and marketing from CB Insights’ 2014 review of 101 start-up post-mortems, and under-capitalisation from Fairlie and Robb (2007). Customers and product type carry no effect of their own.',
       'These effects are graded C, shrunk towards zero, and capped together so that they can move an estimate by less than about 10 points.',
     ],
-    links: [{ to: '/knowledge-base#evidence-grades', label: 'Evidence grades' }],
+    links: [{ to: href.knowledgeBase('evidence-grades'), label: 'Evidence grades' }],
   },
 ];

@@ -1,3 +1,4 @@
+import { paths, href } from '#shared/routes';
 import type { FaqItem } from '../types';
 
 export const faq: FaqItem[] = [
@@ -10,8 +11,8 @@ export const faq: FaqItem[] = [
       'It is not a grade of your plan or a promise. It starts from the five-year survival of real businesses in your sector and moves a little with your other answers.',
     ],
     links: [
-      { to: '/knowledge-base#five-year-survival', label: 'Five-year survival explained' },
-      { to: '/success-score', label: 'How the success score works' },
+      { to: href.knowledgeBase('five-year-survival'), label: 'Five-year survival explained' },
+      { to: paths.successScore, label: 'How the success score works' },
     ],
   },
   {
@@ -22,7 +23,7 @@ export const faq: FaqItem[] = [
       'They label ranges of the score: [[score:bands.high]] is 80–100%, [[score:bands.medium]] 60–79%, [[score:bands.moderate]] 40–59% and [[score:bands.low]] 0–39%.',
       'Many ordinary businesses land in the “[[score:bands.moderate]]” band, because only about half of new US employer firms are still open after five years. That is the usual starting point, not a warning sign on its own.',
     ],
-    links: [{ to: '/knowledge-base#base-rate', label: 'What a base rate is' }],
+    links: [{ to: href.knowledgeBase('base-rate'), label: 'What a base rate is' }],
   },
   {
     id: 'what-is-the-range',
@@ -31,7 +32,7 @@ export const faq: FaqItem[] = [
     answer: [
       'The range is an 80% interval: the model is 80% sure the true value lies within it. It is wider where the evidence is thinner, for example outside the US or when you state an area type.',
     ],
-    links: [{ to: '/knowledge-base#uncertainty-range', label: 'The uncertainty range' }],
+    links: [{ to: href.knowledgeBase('uncertainty-range'), label: 'The uncertainty range' }],
   },
   {
     id: 'same-answers-same-score',
@@ -41,7 +42,9 @@ export const faq: FaqItem[] = [
       'Yes. The estimate has no random part: the same answers with the same model version always give the same result. Every result records its model version and a fingerprint of its answers, so it can be checked later.',
       'When the model is updated, the version changes. Comparing two saved analyses tells you when they were made with different models.',
     ],
-    links: [{ to: '/knowledge-base#model-version', label: 'Model versions and reproducibility' }],
+    links: [
+      { to: href.knowledgeBase('model-version'), label: 'Model versions and reproducibility' },
+    ],
   },
   {
     id: 'data-sources',
@@ -52,9 +55,9 @@ export const faq: FaqItem[] = [
       'Turkey uses TÜİK’s survival of Turkish enterprises and any other country the EU-28 average from Eurostat.',
     ],
     links: [
-      { to: '/knowledge-base#bds', label: 'Business Dynamics Statistics' },
-      { to: '/knowledge-base#new-firm-tables', label: 'Survival tables of new firms' },
-      { to: '/knowledge-base#sba-7a', label: 'The SBA 7(a) loan data' },
+      { to: href.knowledgeBase('bds'), label: 'Business Dynamics Statistics' },
+      { to: href.knowledgeBase('new-firm-tables'), label: 'Survival tables of new firms' },
+      { to: href.knowledgeBase('sba-7a'), label: 'The SBA 7(a) loan data' },
     ],
   },
   {
@@ -66,8 +69,8 @@ export const faq: FaqItem[] = [
       'So read the score as “how businesses like mine usually fare”, not as a verdict on your particular plan.',
     ],
     links: [
-      { to: '/knowledge-base#calibration', label: 'Calibration and discrimination' },
-      { to: '/success-score', label: 'The measured figures' },
+      { to: href.knowledgeBase('calibration'), label: 'Calibration and discrimination' },
+      { to: paths.successScore, label: 'The measured figures' },
     ],
   },
   {
@@ -78,7 +81,7 @@ export const faq: FaqItem[] = [
       'Yes, with less certainty. Choose “[[fields:option.location.TR]]” for Turkey: the estimate then starts from TÜİK’s survival of Turkish enterprises born in 2019, with year five extrapolated. Choose “[[fields:option.location.OTHER]]” for anywhere else: the estimate then uses the EU-28 average from Eurostat.',
       'Both count all enterprises, including those without employees, while the US figures count employer firms. That is why the range is wider outside the US.',
     ],
-    links: [{ to: '/knowledge-base#input-location', label: 'How location is used' }],
+    links: [{ to: href.knowledgeBase('input-location'), label: 'How location is used' }],
   },
   {
     id: 'charge-off-not-closure',
@@ -87,7 +90,7 @@ export const faq: FaqItem[] = [
     answer: [
       'Because SBA 7(a) loans are one of the few public data sets that follow many individual small businesses to an outcome. The outcome is whether the loan was charged off, which is a credit failure, not exactly a closure, so the test is an approximation. We say so wherever the figures appear.',
     ],
-    links: [{ to: '/knowledge-base#sba-7a', label: 'The SBA 7(a) loan data' }],
+    links: [{ to: href.knowledgeBase('sba-7a'), label: 'The SBA 7(a) loan data' }],
   },
   {
     id: 'which-stage',
@@ -96,7 +99,7 @@ export const faq: FaqItem[] = [
     answer: [
       'Choose where the business is today. “[[fields:option.businessStage.idea]]”, “[[fields:option.businessStage.planning]]” and “[[fields:option.businessStage.launched_under_1_year]]” all start the estimate at a business’s first year. Businesses that have already lasted a few years are more likely to last five more, so the two operating stages give higher estimates.',
     ],
-    links: [{ to: '/knowledge-base#input-stage', label: 'Business stage explained' }],
+    links: [{ to: href.knowledgeBase('input-stage'), label: 'Business stage explained' }],
   },
   {
     id: 'what-capital',
@@ -106,7 +109,7 @@ export const faq: FaqItem[] = [
       '“[[fields:label.capitalInvestment]]” is the money available to start or run the business, in US dollars, including your own savings and money already promised to you. Money you still have to find goes under “[[fields:label.fundingNeeds]]”.',
       'Its effect comes from survival tables of new French firms (INSEE): firms that started with more money survived more often. That is an association, partly with who manages to raise money, not a promise that more money makes a business last.',
     ],
-    links: [{ to: '/knowledge-base#input-capital', label: 'Starting capital and funding' }],
+    links: [{ to: href.knowledgeBase('input-capital'), label: 'Starting capital and funding' }],
   },
   {
     id: 'area-type-unsure',
@@ -115,7 +118,7 @@ export const faq: FaqItem[] = [
     answer: [
       '“[[fields:label.areaType]]” is optional. Leave it empty or choose “[[fields:option.areaType.unknown]]” and it has no effect at all. Choosing urban or rural moves the estimate slightly and widens the range a little.',
     ],
-    links: [{ to: '/knowledge-base#input-area-type', label: 'Area type explained' }],
+    links: [{ to: href.knowledgeBase('input-area-type'), label: 'Area type explained' }],
   },
   {
     id: 'customers-product-no-effect',
@@ -124,7 +127,9 @@ export const faq: FaqItem[] = [
     answer: [
       'No reliable study shows that selling to businesses or to consumers, or selling goods rather than services, changes survival on its own. So “[[fields:label.customerType]]” and “[[fields:label.productType]]” carry no effect of their own; the sector you choose already captures most of that difference.',
     ],
-    links: [{ to: '/knowledge-base#input-customers-product', label: 'Customers and product type' }],
+    links: [
+      { to: href.knowledgeBase('input-customers-product'), label: 'Customers and product type' },
+    ],
   },
   {
     id: 'simulator-vs-calculator',
@@ -135,8 +140,8 @@ export const faq: FaqItem[] = [
       'Its results are what your assumptions imply, not a forecast.',
     ],
     links: [
-      { to: '/knowledge-base#monte-carlo', label: 'Monte Carlo simulation' },
-      { to: '/tutorials#run-a-cash-simulation', label: 'Tutorial: run a cash simulation' },
+      { to: href.knowledgeBase('monte-carlo'), label: 'Monte Carlo simulation' },
+      { to: href.tutorials('run-a-cash-simulation'), label: 'Tutorial: run a cash simulation' },
     ],
   },
   {
@@ -147,7 +152,7 @@ export const faq: FaqItem[] = [
       'It only suggests changes you can choose: your marketing, the market you aim at, experience brought in through a co-founder or mentor, your funding plan, and facing less competition by choosing a niche. Your sector, place, area, stage, team size, legal form, main or side activity, customers and product type describe the business and are never suggested. The gains it shows are associations seen in published statistics of new firms, not guarantees.',
       'For a success-score goal it also shows the best plan that needs no new money. Capital suggestions ask for at most three times your current capital and state the new money as an amount.',
     ],
-    links: [{ to: '/tutorials#use-the-goal-search', label: 'Tutorial: use the goal search' }],
+    links: [{ to: href.tutorials('use-the-goal-search'), label: 'Tutorial: use the goal search' }],
   },
   {
     id: 'simulation-seed',
@@ -181,7 +186,9 @@ export const faq: FaqItem[] = [
     answer: [
       'Anyone who has the link can see that one result, read-only, without signing in. They cannot change it or see your account. You can revoke a link at any time, and creating a new link stops the old one from working. Deleting the analysis deletes its link too.',
     ],
-    links: [{ to: '/tutorials#share-and-export', label: 'Tutorial: share or export a result' }],
+    links: [
+      { to: href.tutorials('share-and-export'), label: 'Tutorial: share or export a result' },
+    ],
   },
   {
     id: 'data-export',
@@ -191,7 +198,7 @@ export const faq: FaqItem[] = [
       'Open “[[account:title]]”, find “[[account:data.heading]]” and choose “[[account:data.export]]”.',
       '[[account:data.description]] [[account:data.exportedDescription]]',
     ],
-    links: [{ to: '/account', label: 'Open My Account' }],
+    links: [{ to: paths.account, label: 'Open My Account' }],
   },
   {
     id: 'delete-account',
@@ -201,7 +208,7 @@ export const faq: FaqItem[] = [
       'Open “[[account:title]]” and choose “[[account:delete.open]]”. To confirm, you type your username (and your password, if your account has one).',
       '[[account:delete.description]] Consider downloading your data first.',
     ],
-    links: [{ to: '/faq#data-export', label: 'How to download your data' }],
+    links: [{ to: href.faq('data-export'), label: 'How to download your data' }],
   },
   {
     id: 'signed-out',
@@ -243,7 +250,7 @@ export const faq: FaqItem[] = [
     answer: [
       'Yes. The calculator and everything it tells you are free, with or without an account, and they stay free: the full result, saving, comparing, share links, the exports and downloading or deleting your data. So do the help center and the learning content.',
     ],
-    links: [{ to: '/pricing', label: 'Pricing' }],
+    links: [{ to: paths.pricing, label: 'Pricing' }],
   },
   {
     id: 'paid-tools',
@@ -252,6 +259,6 @@ export const faq: FaqItem[] = [
     answer: [
       'Nothing is for sale yet: until checkout opens, everything on the site is free to use. Later, tokens (in packs or with a membership) will pay for heavier tools that cost real computing time, such as the comprehensive analysis, simulator runs beyond a free number each day, and written narratives of a result. The pricing page lists what each will cost. Paying will never be needed to keep, download or delete your data.',
     ],
-    links: [{ to: '/pricing', label: 'Pricing' }],
+    links: [{ to: paths.pricing, label: 'Pricing' }],
   },
 ];

@@ -1,3 +1,4 @@
+import { paths, href } from '#shared/routes';
 import type { Tutorial } from '../types';
 
 export const tutorials: Tutorial[] = [
@@ -11,7 +12,7 @@ export const tutorials: Tutorial[] = [
     steps: [
       {
         text: 'Open the “[[calculator:title]]”. You can use it without an account.',
-        link: { to: '/calculator', label: 'Open the calculator' },
+        link: { to: paths.calculator, label: 'Open the calculator' },
       },
       {
         text: 'In “[[calculator:steps.business.title]]”, choose your “[[fields:label.sector]]”, “[[fields:label.productType]]”, “[[fields:label.customerType]]” and “[[fields:label.businessStage]]”, then press “[[calculator:next]]”.',
@@ -29,7 +30,7 @@ export const tutorials: Tutorial[] = [
         text: 'Your result opens with the score, its range and its band. To try other answers, press “[[calculator:result.edit]]”: your answers are kept.',
       },
     ],
-    links: [{ to: '/faq#which-stage', label: 'Which business stage should I choose?' }],
+    links: [{ to: href.faq('which-stage'), label: 'Which business stage should I choose?' }],
   },
   {
     id: 'read-the-result',
@@ -40,14 +41,17 @@ export const tutorials: Tutorial[] = [
     steps: [
       {
         text: 'Start with the score: the estimated chance that the business still operates in five years. The range beside it is an 80% interval; the band ([[score:bands.high]], [[score:bands.medium]], [[score:bands.moderate]] or [[score:bands.low]]) labels the score.',
-        link: { to: '/knowledge-base#five-year-survival', label: 'Five-year survival explained' },
+        link: {
+          to: href.knowledgeBase('five-year-survival'),
+          label: 'Five-year survival explained',
+        },
       },
       {
         text: 'In “[[results:tabs.overview]]”, “[[results:overview.groups.business.heading]]” lists the answers that describe your business and how firms like it fared; “[[results:overview.groups.choice.heading]]” lists your own choices, followed by the changes that would raise your estimate most. Both show associations seen in published statistics, not causes.',
       },
       {
         text: 'Open “[[results:tabs.visualizations]]”. “[[results:views.breakdown]]” shows “[[results:charts.waterfall.title]]”: your sector’s base rate first, then the points each answer adds or removes.',
-        link: { to: '/knowledge-base#base-rate', label: 'What a base rate is' },
+        link: { to: href.knowledgeBase('base-rate'), label: 'What a base rate is' },
       },
       {
         text: 'In “[[results:views.factors]]”, the chart “[[results:charts.tornado.title]]” shows, for each answer, the estimate with its worst and best alternative. Long bars are the answers that matter most. “[[results:views.financials]]” shows “[[results:charts.survival.title]]” and the five-year growth projection.',
@@ -57,10 +61,10 @@ export const tutorials: Tutorial[] = [
       },
       {
         text: 'At the end, “[[results:model.heading]]” lists the sources behind your result with their evidence grades, and the model version.',
-        link: { to: '/knowledge-base#evidence-grades', label: 'Evidence grades' },
+        link: { to: href.knowledgeBase('evidence-grades'), label: 'Evidence grades' },
       },
     ],
-    links: [{ to: '/success-score', label: 'How the success score works' }],
+    links: [{ to: paths.successScore, label: 'How the success score works' }],
   },
   {
     id: 'use-the-goal-search',
@@ -71,11 +75,11 @@ export const tutorials: Tutorial[] = [
     steps: [
       {
         text: 'Sign in and create a business (or use one you have). The goal search starts from its calculator answers, or from your last calculator run.',
-        link: { to: '/businesses', label: 'Your businesses' },
+        link: { to: paths.businesses, label: 'Your businesses' },
       },
       {
         text: 'Open the “[[simulator:goalPage.title]]”.',
-        link: { to: '/simulator', label: 'Open the goal-based simulator' },
+        link: { to: paths.simulator, label: 'Open the goal-based simulator' },
       },
       {
         text: 'Under “[[simulator:goal.form.kind]]”, choose “[[simulator:goal.kinds.successScoreAtLeast]]” and enter the score you want to reach, for example 60.',
@@ -90,7 +94,7 @@ export const tutorials: Tutorial[] = [
         text: 'Try the other goals too (never running out of cash, breaking even in time, revenue in a given year): they use your plan’s numbers, as the business simulator does.',
       },
     ],
-    links: [{ to: '/faq#goal-search-suggestions', label: 'What the goal search suggests' }],
+    links: [{ to: href.faq('goal-search-suggestions'), label: 'What the goal search suggests' }],
   },
   {
     id: 'run-a-cash-simulation',
@@ -102,7 +106,7 @@ export const tutorials: Tutorial[] = [
     steps: [
       {
         text: 'Sign in, make sure you have a business, and open the “[[simulator:business.title]]”.',
-        link: { to: '/business-simulator', label: 'Open the business simulator' },
+        link: { to: paths.businessSimulator, label: 'Open the business simulator' },
       },
       {
         text: 'Fill in your plan: “[[simulator:form.fields.startingCapital.label]]”, “[[simulator:form.fields.monthlyFixedCosts.label]]”, “[[simulator:form.fields.pricePerCustomerMonth.label]]”, your customers, “[[simulator:form.fields.growthPercent.label]]” and “[[simulator:form.fields.churnPercent.label]]”. Capital, funding and team size from your calculator answers are filled in as starting numbers.',
@@ -112,7 +116,7 @@ export const tutorials: Tutorial[] = [
       },
       {
         text: 'Read the three headline figures: “[[simulator:headline.cashOut]]”, “[[simulator:headline.breakEven]]” and the chance of never running out of cash. The cash chart’s band holds 80% of the paths.',
-        link: { to: '/knowledge-base#runway', label: 'Runway and break-even' },
+        link: { to: href.knowledgeBase('runway'), label: 'Runway and break-even' },
       },
       {
         text: 'Compare your plan with the best and worst cases in the side-by-side table; “[[simulator:comparison.fundingGap]]” tells you how much extra money a bad run might need.',
@@ -121,7 +125,7 @@ export const tutorials: Tutorial[] = [
         text: 'Switch on “[[simulator:form.recession.label]]” and run again, then press “[[simulator:saved.save]]” to keep the scenario with your business.',
       },
     ],
-    links: [{ to: '/knowledge-base#monte-carlo', label: 'Monte Carlo simulation' }],
+    links: [{ to: href.knowledgeBase('monte-carlo'), label: 'Monte Carlo simulation' }],
   },
   {
     id: 'save-and-compare',
@@ -132,14 +136,14 @@ export const tutorials: Tutorial[] = [
     steps: [
       {
         text: 'Sign in (the app asks you to create a business first if you have none), then use the calculator: signed in, your results are saved to your account.',
-        link: { to: '/auth', label: 'Sign in' },
+        link: { to: paths.auth, label: 'Sign in' },
       },
       {
         text: 'Change one or two answers and calculate again, so you have two versions to compare.',
       },
       {
         text: 'Open “[[calculations:analysesPage.title]]”. Use “[[calculations:actions.rename]]” to give each one a clear title.',
-        link: { to: '/analyses', label: 'Your analyses' },
+        link: { to: paths.analyses, label: 'Your analyses' },
       },
       {
         text: 'Select two analyses and press “[[calculations:list.compare]]”.',
@@ -164,12 +168,12 @@ export const tutorials: Tutorial[] = [
       },
       {
         text: 'On a saved analysis, choose “[[calculations:actions.share]]”, then “[[calculations:share.create]]” and “[[calculations:share.copy]]”. The link is shown only once, so copy it before closing the window.',
-        link: { to: '/analyses', label: 'Your analyses' },
+        link: { to: paths.analyses, label: 'Your analyses' },
       },
       {
         text: 'To stop a link from working, choose “[[calculations:share.revoke]]”. Creating a new link also stops the old one.',
       },
     ],
-    links: [{ to: '/faq#share-link', label: 'Who can see a result I share?' }],
+    links: [{ to: href.faq('share-link'), label: 'Who can see a result I share?' }],
   },
 ];

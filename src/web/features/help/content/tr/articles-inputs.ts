@@ -1,3 +1,4 @@
+import { href } from '#shared/routes';
 import type { KbArticle } from '../types';
 
 /** Knowledge-base articles on the calculator's inputs and on money over time (Turkish). */
@@ -11,7 +12,7 @@ export const inputArticles: KbArticle[] = [
       'İşletmenizin ait olduğu sektörü seçin; her seçenek “[[fields:option.sector.other_services]]” gibi tipik örnekler verir. Sektör, tahmininizin başladığı hayatta kalma eğrisini seçer: o sektördeki firmaların Census beş yıllık hayatta kalma oranı.',
       'Sektör, ayrıntılı dökümün temelidir (0 puan); diğer her yanıt, aynı sektördeki tipik bir işletmeye göre ölçülür. İki sektör de uyuyorsa ikisini de deneyin: aradaki fark, seçimin ne kadar önemli olduğunu gösterir.',
     ],
-    links: [{ to: '/knowledge-base#base-rate', label: 'Temel oran' }],
+    links: [{ to: href.knowledgeBase('base-rate'), label: 'Temel oran' }],
   },
   {
     id: 'input-location',
@@ -53,7 +54,10 @@ export const inputArticles: KbArticle[] = [
       '“[[fields:label.fundingNeeds]]”, hâlâ bulmanız gereken dış finansmandır. Bu tutar kendi sermayenizin iki katından fazlaysa tahmin işletmeyi yetersiz sermayeli kabul eder; bu, yayımlanmış araştırmalardan alınan küçük bir etkidir.',
     ],
     links: [
-      { to: '/knowledge-base#new-firm-tables', label: 'Yeni firmaların hayatta kalma tabloları' },
+      {
+        to: href.knowledgeBase('new-firm-tables'),
+        label: 'Yeni firmaların hayatta kalma tabloları',
+      },
     ],
   },
   {
@@ -78,7 +82,10 @@ export const inputArticles: KbArticle[] = [
       'İkisi de isteğe bağlıdır: boş bırakılırsa ya da “[[fields:option.legalForm.unknown]]” veya “[[fields:option.timeCommitment.unknown]]” seçilirse hiçbir etkisi olmaz. İkisi de işletmeyi tanımlar. Farkları bu tablolarda görülen ilişkilerdir; şirket kurma ya da işten ayrılma tavsiyesi değildir ve hedef araması bunların değiştirilmesini hiçbir zaman önermez.',
     ],
     links: [
-      { to: '/knowledge-base#new-firm-tables', label: 'Yeni firmaların hayatta kalma tabloları' },
+      {
+        to: href.knowledgeBase('new-firm-tables'),
+        label: 'Yeni firmaların hayatta kalma tabloları',
+      },
     ],
   },
   {
@@ -102,7 +109,10 @@ export const inputArticles: KbArticle[] = [
       'Bu, deneyimli kurucuların bildikleriyle ve kim olduklarıyla ilgili bir ilişkidir, vaat değildir. Deneyiminiz azsa öneriler, deneyimi bir ortak kurucu, ortak ya da mentor aracılığıyla kazanmayı önerebilir: bu, hedef aramasının önermesine izin verilen değişikliklerden biridir.',
     ],
     links: [
-      { to: '/knowledge-base#new-firm-tables', label: 'Yeni firmaların hayatta kalma tabloları' },
+      {
+        to: href.knowledgeBase('new-firm-tables'),
+        label: 'Yeni firmaların hayatta kalma tabloları',
+      },
     ],
   },
   {
@@ -123,7 +133,7 @@ export const inputArticles: KbArticle[] = [
     ],
     links: [
       {
-        to: '/knowledge-base#literature-priors',
+        to: href.knowledgeBase('literature-priors'),
         label: 'Yayımlanmış çalışmalardan alınan etkiler',
       },
     ],
@@ -148,7 +158,10 @@ export const inputArticles: KbArticle[] = [
       'İşletme simülatörü ikisini de raporlar: “[[simulator:headline.cashOut]]” ve “[[simulator:headline.breakEven]]”. Nakit grafiği ortadaki yolu ve yolların %80’ini kapsayan bir bandı gösterir; sıfırın altı, ihtiyaç duyacağınız paradır.',
     ],
     links: [
-      { to: '/tutorials#run-a-cash-simulation', label: 'Eğitim: nakit simülasyonu çalıştırın' },
+      {
+        to: href.tutorials('run-a-cash-simulation'),
+        label: 'Eğitim: nakit simülasyonu çalıştırın',
+      },
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { paths, href } from '#shared/routes';
 import type { KbArticle } from '../types';
 
 /** Knowledge-base articles on the score itself and the evidence behind it (Turkish). */
@@ -12,7 +13,7 @@ export const scoreArticles: KbArticle[] = [
       'Bir ölçü vermek gerekirse: 2005–2014 arasında kurulan ABD işveren firmalarının yaklaşık %48’i beş yıl sonra hâlâ faaliyetteydi (ABD Nüfus Sayım Bürosu, Business Dynamics Statistics, bizim hesaplamamız). En zor yıl ilk yıldır: yeni firmaların yaklaşık %23,5’i ilk yılında kapandı; yıllık kapanma oranı beşinci yılda yaklaşık %8’e indi.',
       'Sonuç ayrıca birinci yıldan beşinci yıla bir hayatta kalma eğrisi gösterir; böylece riskin en yüksek olduğu dönemi görebilirsiniz.',
     ],
-    links: [{ to: '/success-score', label: 'Başarı puanı nasıl hesaplanır?' }],
+    links: [{ to: paths.successScore, label: 'Başarı puanı nasıl hesaplanır?' }],
   },
   {
     id: 'base-rate',
@@ -32,7 +33,7 @@ export const scoreArticles: KbArticle[] = [
       },
       'Diğer yanıtlarınız buna puan ekler ya da çıkarır. “[[results:views.breakdown]]” grafiği tam olarak bunu gösterir: önce sektörün temel oranı, sonra her yanıtın puanı ve en sonda tahmininiz. Bazı yanıtlar tahmini 10 puan ya da daha fazla değiştirebilir (hukuki yapı, sermaye, yurt dışıyla ticaret), çünkü yeni firmaların hayatta kalma tabloları bu büyüklükte farklar gösterir; bu farklar sizinki gibi firmaları anlatır, vaat değildir.',
     ],
-    links: [{ to: '/knowledge-base#input-sector', label: 'Sektör nasıl kullanılır?' }],
+    links: [{ to: href.knowledgeBase('input-sector'), label: 'Sektör nasıl kullanılır?' }],
   },
   {
     id: 'uncertainty-range',
@@ -55,7 +56,7 @@ export const scoreArticles: KbArticle[] = [
       'Ayırt etme gücü ise modelin ayakta kalan işletmelerle kapananları birbirinden ayırıp ayıramadığını sorar. Burada kanıt zayıftır. Modelin görmediği ABD SBA kredileri üzerinde AUC yaklaşık 0,56’dır (0,5 tahmin etmekle aynıdır, 1 kusursuzdur); daha sonraki kredilerde de yaklaşık aynıdır.',
       'Kısacası puan, yayımlanmış istatistiklerin sizinki gibi firmalar hakkında söylediklerine göre ayarlanmış bir sektör temel oranıdır. Planlama için sağlam bir başlangıç noktasıdır, planınız hakkında bir hüküm değildir.',
     ],
-    links: [{ to: '/success-score', label: 'Ölçülen değerler' }],
+    links: [{ to: paths.successScore, label: 'Ölçülen değerler' }],
   },
   {
     id: 'model-version',
@@ -93,7 +94,7 @@ export const scoreArticles: KbArticle[] = [
       'Business Dynamics Statistics, ABD Nüfus Sayım Bürosu’nun firmaları her yıl sektöre, eyalete ve yaşa göre sayan kamuya açık tablolarıdır. Her yıl kurulan firmaları yaşlandıkça izlemek, hayatta kalma oranlarını verir. Kapsam işveren firmalardır: en az bir ücretli çalışanı olan işletmeler.',
       'Foresight, 2019 sürümünü ve 2005–2014 arasında kurulan yaklaşık 4,3 milyon firmayı kullanır. Sektörlerin yaşa göre hayatta kalma oranları, işletme aşamasının etkisi ve ABD eyaletlerine göre düzeltmeler buradan gelir. 1979’dan itibaren tek tek kuruluş yılları da belirsizlik aralığındaki yıldan yıla değişimi verir.',
     ],
-    links: [{ to: '/knowledge-base#five-year-survival', label: 'Beş yıllık hayatta kalma' }],
+    links: [{ to: href.knowledgeBase('five-year-survival'), label: 'Beş yıllık hayatta kalma' }],
   },
   {
     id: 'new-firm-tables',
@@ -106,7 +107,7 @@ export const scoreArticles: KbArticle[] = [
       'Model her tabloyu yeniden üretir. Sermaye, ekip büyüklüğü ve hukuki yapı birlikte görülür (şirketler daha fazla para ve daha çok kişiyle başlar), bu yüzden birlikte hesaplanır; diğerleri tek başına ele alınır. Bir tabloyu tahminin ABD yıllarına tek bir varsayım taşır: bir sınıf, kapanma olasılığının oranını her yaşta aynı katsayıyla çarpar. Avusturya, Almanya, İsveç, Norveç, diğer INSEE kuşakları ve ABD’den (Headd 2003) tablolar yalnızca karşılaştırma için kullanılır, modele hiç uydurulmaz.',
       'Farklar ilişkidir, neden değildir. Daha fazla parayla başlayan firmalar daha sık ayakta kaldı; bunun bir kısmı parayı kimin bulabildiğiyle ilgilidir. Şirketler şahıs işletmelerinden çoğunlukla büyüklükleri sayesinde daha uzun yaşar. Bu yüzden her sonuç işletmeyi tanımlayanları değiştirebileceklerinizden ayrı listeler ve öneriler yalnızca ikincileri içerir.',
     ],
-    links: [{ to: '/knowledge-base#evidence-grades', label: 'Kanıt dereceleri' }],
+    links: [{ to: href.knowledgeBase('evidence-grades'), label: 'Kanıt dereceleri' }],
   },
   {
     id: 'sba-7a',
@@ -119,7 +120,7 @@ export const scoreArticles: KbArticle[] = [
       'Foresight, bölge türünün (kentsel ya da kırsal) etkisini bu kredilerin 10.545’i üzerinde hesaplar (sektörü ve kentsel ya da kırsal kodu olan, çoğu 2004–2006’da onaylanmış krediler) ve modelin tamamını bunlarla test eder. 2026.12-3 sürümünden önce sermayenin ve ekip büyüklüğünün etkileri de bu kredilerden geliyordu; artık yeni firmaların hayatta kalma tablolarından gelir.',
       'İki uyarı var. Zarar yazılan bir kredi bir kredi başarısızlığıdır, tam olarak kapanmış bir işletme değildir. Ayrıca kredi alanlar tipik kurucular değildir: kredileri, yeni işletmelerin çoğunun başladığı tutardan büyüktür. Bu yüzden bölge etkisi nedensellik değil ilişki olarak ele alınır ve tipik bir yeni işletmeye göre ölçülür.',
     ],
-    links: [{ to: '/knowledge-base#input-area-type', label: 'Bölge türü' }],
+    links: [{ to: href.knowledgeBase('input-area-type'), label: 'Bölge türü' }],
   },
   {
     id: 'literature-priors',
@@ -131,6 +132,6 @@ export const scoreArticles: KbArticle[] = [
       'Rekabeti, pazarlamayı ya da bir finansman açığını yeni firmaların hayatta kalmasıyla ilişkilendiren kamuya açık bir tablo yoktur. Bunlar için Foresight yayımlanmış çalışmalardan küçük etkiler kullanır: rekabet ve pazarlama için CB Insights’ın 101 girişimin kapanış değerlendirmesini incelediği 2014 raporu; yetersiz sermaye için Fairlie ve Robb (2007). Müşteriler ve ürün türünün kendine ait bir etkisi yoktur.',
       'Bu etkiler C derecesindedir, sıfıra doğru küçültülmüştür ve toplamda bir tahmini yaklaşık 10 puandan az değiştirebilecek şekilde sınırlandırılmıştır.',
     ],
-    links: [{ to: '/knowledge-base#evidence-grades', label: 'Kanıt dereceleri' }],
+    links: [{ to: href.knowledgeBase('evidence-grades'), label: 'Kanıt dereceleri' }],
   },
 ];

@@ -1,3 +1,4 @@
+import { paths, href } from '#shared/routes';
 import type { FaqItem } from '../types';
 
 export const faq: FaqItem[] = [
@@ -10,8 +11,8 @@ export const faq: FaqItem[] = [
       'Planınıza verilmiş bir not ya da bir söz değildir. Sektörünüzdeki gerçek işletmelerin beş yıllık hayatta kalma oranından başlar ve diğer yanıtlarınıza göre biraz değişir.',
     ],
     links: [
-      { to: '/knowledge-base#five-year-survival', label: 'Beş yıllık hayatta kalma nedir?' },
-      { to: '/success-score', label: 'Başarı puanı nasıl hesaplanır?' },
+      { to: href.knowledgeBase('five-year-survival'), label: 'Beş yıllık hayatta kalma nedir?' },
+      { to: paths.successScore, label: 'Başarı puanı nasıl hesaplanır?' },
     ],
   },
   {
@@ -22,7 +23,7 @@ export const faq: FaqItem[] = [
       'Puanın aralıklarını adlandırırlar: [[score:bands.high]] %80–100, [[score:bands.medium]] %60–79, [[score:bands.moderate]] %40–59, [[score:bands.low]] %0–39.',
       'Sıradan işletmelerin çoğu “[[score:bands.moderate]]” aralığına düşer, çünkü ABD’de yeni kurulan işveren firmaların yalnızca yarısı kadarı beş yıl sonra hâlâ açıktır. Bu, tek başına bir uyarı değil, olağan bir başlangıç noktasıdır.',
     ],
-    links: [{ to: '/knowledge-base#base-rate', label: 'Temel oran nedir?' }],
+    links: [{ to: href.knowledgeBase('base-rate'), label: 'Temel oran nedir?' }],
   },
   {
     id: 'what-is-the-range',
@@ -31,7 +32,7 @@ export const faq: FaqItem[] = [
     answer: [
       'Bu aralık %80’lik bir aralıktır: model, gerçek değerin bu aralıkta olduğundan %80 emindir. Kanıtın zayıf olduğu yerlerde, örneğin ABD dışında ya da bölge türünü belirttiğinizde, aralık genişler.',
     ],
-    links: [{ to: '/knowledge-base#uncertainty-range', label: 'Belirsizlik aralığı' }],
+    links: [{ to: href.knowledgeBase('uncertainty-range'), label: 'Belirsizlik aralığı' }],
   },
   {
     id: 'same-answers-same-score',
@@ -42,7 +43,7 @@ export const faq: FaqItem[] = [
       'Model güncellendiğinde sürüm değişir. Kayıtlı iki analizi karşılaştırdığınızda, farklı modellerle yapılmışlarsa bu size söylenir.',
     ],
     links: [
-      { to: '/knowledge-base#model-version', label: 'Model sürümleri ve tekrarlanabilirlik' },
+      { to: href.knowledgeBase('model-version'), label: 'Model sürümleri ve tekrarlanabilirlik' },
     ],
   },
   {
@@ -54,9 +55,12 @@ export const faq: FaqItem[] = [
       'Türkiye için TÜİK’in Türk girişimlerine ait hayatta kalma oranları, diğer ülkeler için Eurostat’ın AB-28 ortalaması kullanılır.',
     ],
     links: [
-      { to: '/knowledge-base#bds', label: 'Business Dynamics Statistics' },
-      { to: '/knowledge-base#new-firm-tables', label: 'Yeni firmaların hayatta kalma tabloları' },
-      { to: '/knowledge-base#sba-7a', label: 'SBA 7(a) kredi verileri' },
+      { to: href.knowledgeBase('bds'), label: 'Business Dynamics Statistics' },
+      {
+        to: href.knowledgeBase('new-firm-tables'),
+        label: 'Yeni firmaların hayatta kalma tabloları',
+      },
+      { to: href.knowledgeBase('sba-7a'), label: 'SBA 7(a) kredi verileri' },
     ],
   },
   {
@@ -68,8 +72,8 @@ export const faq: FaqItem[] = [
       'Bu yüzden puanı planınız hakkında bir hüküm olarak değil, “benim gibi işletmeler genelde nasıl sonuçlanıyor” sorusunun yanıtı olarak okuyun.',
     ],
     links: [
-      { to: '/knowledge-base#calibration', label: 'Kalibrasyon ve ayırt etme gücü' },
-      { to: '/success-score', label: 'Ölçülen değerler' },
+      { to: href.knowledgeBase('calibration'), label: 'Kalibrasyon ve ayırt etme gücü' },
+      { to: paths.successScore, label: 'Ölçülen değerler' },
     ],
   },
   {
@@ -80,7 +84,7 @@ export const faq: FaqItem[] = [
       'Evet, ama belirsizlik daha yüksektir. Türkiye için “[[fields:option.location.TR]]” seçeneğini seçin: tahmin o zaman TÜİK’in 2019’da doğan Türk girişimlerine ait hayatta kalma oranlarından başlar; beşinci yıl tahmini olarak uzatılır. Başka her yer için “[[fields:option.location.OTHER]]” seçeneğini seçin: tahmin o zaman Eurostat’ın AB-28 ortalamasını kullanır.',
       'Bu iki kaynak, çalışanı olmayanlar dahil tüm girişimleri sayar; ABD verileri ise yalnızca işveren firmaları. Aralığın ABD dışında daha geniş olmasının nedeni budur.',
     ],
-    links: [{ to: '/knowledge-base#input-location', label: 'Konum nasıl kullanılır?' }],
+    links: [{ to: href.knowledgeBase('input-location'), label: 'Konum nasıl kullanılır?' }],
   },
   {
     id: 'charge-off-not-closure',
@@ -89,7 +93,7 @@ export const faq: FaqItem[] = [
     answer: [
       'Çünkü SBA 7(a) kredileri, çok sayıda küçük işletmeyi tek tek bir sonuca kadar izleyen az sayıdaki kamuya açık veri setinden biridir. Sonuç, kredinin zarar yazılıp yazılmadığıdır; bu bir kredi başarısızlığıdır, tam olarak bir kapanış değildir. Bu yüzden test bir yaklaşımdır ve rakamların geçtiği her yerde bunu belirtiyoruz.',
     ],
-    links: [{ to: '/knowledge-base#sba-7a', label: 'SBA 7(a) kredi verileri' }],
+    links: [{ to: href.knowledgeBase('sba-7a'), label: 'SBA 7(a) kredi verileri' }],
   },
   {
     id: 'which-stage',
@@ -98,7 +102,7 @@ export const faq: FaqItem[] = [
     answer: [
       'İşletmenin bugün bulunduğu aşamayı seçin. “[[fields:option.businessStage.idea]]”, “[[fields:option.businessStage.planning]]” ve “[[fields:option.businessStage.launched_under_1_year]]” seçeneklerinin üçü de tahmini işletmenin ilk yılından başlatır. Birkaç yılı geride bırakmış işletmelerin beş yıl daha ayakta kalma olasılığı daha yüksektir; bu yüzden faaliyetteki iki aşama daha yüksek tahmin verir.',
     ],
-    links: [{ to: '/knowledge-base#input-stage', label: 'İşletme aşaması' }],
+    links: [{ to: href.knowledgeBase('input-stage'), label: 'İşletme aşaması' }],
   },
   {
     id: 'what-capital',
@@ -108,7 +112,7 @@ export const faq: FaqItem[] = [
       '“[[fields:label.capitalInvestment]]”, işletmeyi kurmak veya yürütmek için elinizdeki paradır; kendi birikiminiz ve size sözü verilmiş paralar dahil, ABD doları cinsinden. Henüz bulmanız gereken para “[[fields:label.fundingNeeds]]” alanına girer.',
       'Etkisi yeni Fransız firmalarının hayatta kalma tablolarından (INSEE) gelir: daha fazla parayla başlayan firmalar daha sık ayakta kaldı. Bu bir ilişkidir; kısmen parayı kimin bulabildiğiyle ilgilidir ve daha fazla paranın bir işletmeyi ayakta tutacağı anlamına gelmez.',
     ],
-    links: [{ to: '/knowledge-base#input-capital', label: 'Başlangıç sermayesi ve finansman' }],
+    links: [{ to: href.knowledgeBase('input-capital'), label: 'Başlangıç sermayesi ve finansman' }],
   },
   {
     id: 'area-type-unsure',
@@ -117,7 +121,7 @@ export const faq: FaqItem[] = [
     answer: [
       '“[[fields:label.areaType]]” isteğe bağlıdır. Boş bırakırsanız ya da “[[fields:option.areaType.unknown]]” seçeneğini seçerseniz tahmine hiçbir etkisi olmaz. Kentsel veya kırsal seçmek tahmini biraz değiştirir ve aralığı biraz genişletir.',
     ],
-    links: [{ to: '/knowledge-base#input-area-type', label: 'Bölge türü' }],
+    links: [{ to: href.knowledgeBase('input-area-type'), label: 'Bölge türü' }],
   },
   {
     id: 'customers-product-no-effect',
@@ -126,7 +130,9 @@ export const faq: FaqItem[] = [
     answer: [
       'İşletmelere ya da bireylere satış yapmanın, hizmet yerine ürün satmanın tek başına hayatta kalmayı değiştirdiğini gösteren güvenilir bir çalışma yok. Bu yüzden “[[fields:label.customerType]]” ve “[[fields:label.productType]]” alanlarının kendi başına bir etkisi yoktur; bu farkın çoğunu seçtiğiniz sektör zaten yansıtır.',
     ],
-    links: [{ to: '/knowledge-base#input-customers-product', label: 'Müşteriler ve ürün türü' }],
+    links: [
+      { to: href.knowledgeBase('input-customers-product'), label: 'Müşteriler ve ürün türü' },
+    ],
   },
   {
     id: 'simulator-vs-calculator',
@@ -137,8 +143,11 @@ export const faq: FaqItem[] = [
       'Sonuçları bir öngörü değil, varsayımlarınızın doğurduğu sonuçlardır.',
     ],
     links: [
-      { to: '/knowledge-base#monte-carlo', label: 'Monte Carlo simülasyonu' },
-      { to: '/tutorials#run-a-cash-simulation', label: 'Eğitim: nakit simülasyonu çalıştırın' },
+      { to: href.knowledgeBase('monte-carlo'), label: 'Monte Carlo simülasyonu' },
+      {
+        to: href.tutorials('run-a-cash-simulation'),
+        label: 'Eğitim: nakit simülasyonu çalıştırın',
+      },
     ],
   },
   {
@@ -149,7 +158,9 @@ export const faq: FaqItem[] = [
       'Yalnızca sizin seçebileceğiniz değişiklikleri önerir: pazarlamanız, hedeflediğiniz pazar, bir ortak kurucu ya da mentorla kazanılan deneyim, finansman planınız ve bir niş seçerek daha az rekabetle karşılaşmak. Sektörünüz, yeriniz, bölge türünüz, aşamanız, ekip büyüklüğünüz, hukuki yapınız, ana ya da yan faaliyet oluşu, müşterileriniz ve ürün türünüz işletmeyi tanımlar; bunlar hiçbir zaman önerilmez. Gösterdiği artışlar yeni firmaların yayımlanmış istatistiklerinde görülen ilişkilerdir, garanti değildir.',
       'Başarı puanı hedefinde yeni para gerektirmeyen en iyi planı da gösterir. Sermaye önerileri en fazla mevcut sermayenizin üç katını ister ve yeni parayı bir tutar olarak belirtir.',
     ],
-    links: [{ to: '/tutorials#use-the-goal-search', label: 'Eğitim: hedef aramasını kullanın' }],
+    links: [
+      { to: href.tutorials('use-the-goal-search'), label: 'Eğitim: hedef aramasını kullanın' },
+    ],
   },
   {
     id: 'simulation-seed',
@@ -184,7 +195,10 @@ export const faq: FaqItem[] = [
       'Bağlantıya sahip olan herkes o tek sonucu, giriş yapmadan ve yalnızca okunur biçimde görebilir. Sonucu değiştiremez, hesabınızı göremez. Bir bağlantıyı istediğiniz zaman iptal edebilirsiniz; yeni bir bağlantı oluşturmak da eskisini geçersiz kılar. Analizi silmek bağlantısını da siler.',
     ],
     links: [
-      { to: '/tutorials#share-and-export', label: 'Eğitim: bir sonucu paylaşın veya dışa aktarın' },
+      {
+        to: href.tutorials('share-and-export'),
+        label: 'Eğitim: bir sonucu paylaşın veya dışa aktarın',
+      },
     ],
   },
   {
@@ -195,7 +209,7 @@ export const faq: FaqItem[] = [
       '“[[account:title]]” sayfasını açın, “[[account:data.heading]]” bölümünü bulun ve “[[account:data.export]]” düğmesine basın.',
       '[[account:data.description]] [[account:data.exportedDescription]]',
     ],
-    links: [{ to: '/account', label: 'Hesabımı aç' }],
+    links: [{ to: paths.account, label: 'Hesabımı aç' }],
   },
   {
     id: 'delete-account',
@@ -205,7 +219,7 @@ export const faq: FaqItem[] = [
       '“[[account:title]]” sayfasını açın ve “[[account:delete.open]]” düğmesine basın. Onaylamak için kullanıcı adınızı (hesabınızın parolası varsa onu da) yazarsınız.',
       '[[account:delete.description]] Önce verilerinizi indirmeyi düşünün.',
     ],
-    links: [{ to: '/faq#data-export', label: 'Verilerinizi nasıl indirirsiniz?' }],
+    links: [{ to: href.faq('data-export'), label: 'Verilerinizi nasıl indirirsiniz?' }],
   },
   {
     id: 'signed-out',
@@ -247,7 +261,7 @@ export const faq: FaqItem[] = [
     answer: [
       'Evet. Hesaplayıcı ve size söylediği her şey, hesabınız olsun ya da olmasın ücretsizdir ve ücretsiz kalacak: sonucun tamamı, kaydetme, karşılaştırma, paylaşım bağlantıları, dışa aktarmalar ve verilerinizi indirmek ya da silmek. Yardım merkezi ve öğrenme içerikleri de öyle.',
     ],
-    links: [{ to: '/pricing', label: 'Fiyatlandırma' }],
+    links: [{ to: paths.pricing, label: 'Fiyatlandırma' }],
   },
   {
     id: 'paid-tools',
@@ -256,6 +270,6 @@ export const faq: FaqItem[] = [
     answer: [
       'Henüz satışta bir şey yok: ödeme açılana kadar sitedeki her şeyi ücretsiz kullanabilirsiniz. İleride jetonlar (paketlerle ya da bir üyelikle), gerçek işlem gücüne mal olan daha ağır araçların karşılığı olacak: kapsamlı analiz, günlük ücretsiz sayının ötesindeki simülatör çalıştırmaları ve bir sonucun yazılı anlatımı gibi. Her birinin ne kadar tutacağını fiyatlandırma sayfası listeler. Verilerinizi saklamak, indirmek ya da silmek için hiçbir zaman ödeme yapmanız gerekmeyecek.',
     ],
-    links: [{ to: '/pricing', label: 'Fiyatlandırma' }],
+    links: [{ to: paths.pricing, label: 'Fiyatlandırma' }],
   },
 ];

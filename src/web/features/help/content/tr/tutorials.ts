@@ -1,3 +1,4 @@
+import { paths, href } from '#shared/routes';
 import type { Tutorial } from '../types';
 
 export const tutorials: Tutorial[] = [
@@ -10,7 +11,7 @@ export const tutorials: Tutorial[] = [
     steps: [
       {
         text: '“[[calculator:title]]” sayfasını açın. Hesap açmadan kullanabilirsiniz.',
-        link: { to: '/calculator', label: 'Hesaplayıcıyı aç' },
+        link: { to: paths.calculator, label: 'Hesaplayıcıyı aç' },
       },
       {
         text: '“[[calculator:steps.business.title]]” adımında “[[fields:label.sector]]”, “[[fields:label.productType]]”, “[[fields:label.customerType]]” ve “[[fields:label.businessStage]]” alanlarını doldurun, ardından “[[calculator:next]]” düğmesine basın.',
@@ -28,7 +29,7 @@ export const tutorials: Tutorial[] = [
         text: 'Sonucunuz puan, aralığı ve puan aralığının adıyla açılır. Başka yanıtları denemek için “[[calculator:result.edit]]” düğmesine basın: yanıtlarınız korunur.',
       },
     ],
-    links: [{ to: '/faq#which-stage', label: 'Hangi işletme aşamasını seçmeliyim?' }],
+    links: [{ to: href.faq('which-stage'), label: 'Hangi işletme aşamasını seçmeliyim?' }],
   },
   {
     id: 'read-the-result',
@@ -40,7 +41,7 @@ export const tutorials: Tutorial[] = [
       {
         text: 'Puanla başlayın: işletmenin beş yıl sonra hâlâ faaliyette olma olasılığının tahmini. Yanındaki aralık %80’lik bir aralıktır; puan aralığının adı ([[score:bands.high]], [[score:bands.medium]], [[score:bands.moderate]] veya [[score:bands.low]]) puanı adlandırır.',
         link: {
-          to: '/knowledge-base#five-year-survival',
+          to: href.knowledgeBase('five-year-survival'),
           label: 'Beş yıllık hayatta kalma nedir?',
         },
       },
@@ -49,7 +50,7 @@ export const tutorials: Tutorial[] = [
       },
       {
         text: '“[[results:tabs.visualizations]]” sekmesini açın. “[[results:views.breakdown]]” görünümü “[[results:charts.waterfall.title]]” grafiğini gösterir: önce sektörünüzün temel oranı, ardından her yanıtın eklediği ya da düşürdüğü puanlar.',
-        link: { to: '/knowledge-base#base-rate', label: 'Temel oran nedir?' },
+        link: { to: href.knowledgeBase('base-rate'), label: 'Temel oran nedir?' },
       },
       {
         text: '“[[results:views.factors]]” görünümündeki “[[results:charts.tornado.title]]” grafiği, her yanıt için en kötü ve en iyi alternatifiyle elde edilecek tahmini gösterir. Uzun çubuklar en çok önemli olan yanıtlardır. “[[results:views.financials]]” görünümü “[[results:charts.survival.title]]” grafiğini ve beş yıllık büyüme projeksiyonunu gösterir.',
@@ -59,10 +60,10 @@ export const tutorials: Tutorial[] = [
       },
       {
         text: 'En sonda “[[results:model.heading]]” bölümü, sonucunuzun dayandığı kaynakları kanıt dereceleriyle ve model sürümünü listeler.',
-        link: { to: '/knowledge-base#evidence-grades', label: 'Kanıt dereceleri' },
+        link: { to: href.knowledgeBase('evidence-grades'), label: 'Kanıt dereceleri' },
       },
     ],
-    links: [{ to: '/success-score', label: 'Başarı puanı nasıl hesaplanır?' }],
+    links: [{ to: paths.successScore, label: 'Başarı puanı nasıl hesaplanır?' }],
   },
   {
     id: 'use-the-goal-search',
@@ -73,11 +74,11 @@ export const tutorials: Tutorial[] = [
     steps: [
       {
         text: 'Giriş yapın ve bir işletme oluşturun (ya da var olan birini kullanın). Hedef araması onun hesaplayıcı yanıtlarından ya da son hesaplamanızdan başlar.',
-        link: { to: '/businesses', label: 'İşletmeleriniz' },
+        link: { to: paths.businesses, label: 'İşletmeleriniz' },
       },
       {
         text: '“[[simulator:goalPage.title]]” sayfasını açın.',
-        link: { to: '/simulator', label: 'Hedef odaklı simülatörü aç' },
+        link: { to: paths.simulator, label: 'Hedef odaklı simülatörü aç' },
       },
       {
         text: '“[[simulator:goal.form.kind]]” alanında “[[simulator:goal.kinds.successScoreAtLeast]]” seçeneğini seçin ve ulaşmak istediğiniz puanı girin, örneğin 60.',
@@ -92,7 +93,7 @@ export const tutorials: Tutorial[] = [
         text: 'Diğer hedefleri de deneyin (nakdin hiç tükenmemesi, zamanında başabaş noktasına ulaşmak, belirli bir yıldaki gelir): bunlar işletme simülatörü gibi planınızın rakamlarını kullanır.',
       },
     ],
-    links: [{ to: '/faq#goal-search-suggestions', label: 'Hedef araması neleri önerir?' }],
+    links: [{ to: href.faq('goal-search-suggestions'), label: 'Hedef araması neleri önerir?' }],
   },
   {
     id: 'run-a-cash-simulation',
@@ -104,7 +105,7 @@ export const tutorials: Tutorial[] = [
     steps: [
       {
         text: 'Giriş yapın, bir işletmeniz olduğundan emin olun ve “[[simulator:business.title]]” sayfasını açın.',
-        link: { to: '/business-simulator', label: 'İşletme simülatörünü aç' },
+        link: { to: paths.businessSimulator, label: 'İşletme simülatörünü aç' },
       },
       {
         text: 'Planınızı doldurun: “[[simulator:form.fields.startingCapital.label]]”, “[[simulator:form.fields.monthlyFixedCosts.label]]”, “[[simulator:form.fields.pricePerCustomerMonth.label]]”, müşterileriniz, “[[simulator:form.fields.growthPercent.label]]” ve “[[simulator:form.fields.churnPercent.label]]”. Hesaplayıcı yanıtlarınızdaki sermaye, finansman ve ekip büyüklüğü başlangıç rakamları olarak doldurulur.',
@@ -114,7 +115,7 @@ export const tutorials: Tutorial[] = [
       },
       {
         text: 'Üç ana rakamı okuyun: “[[simulator:headline.cashOut]]”, “[[simulator:headline.breakEven]]” ve nakdin hiç tükenmeme olasılığı. Nakit grafiğindeki bant, yolların %80’ini kapsar.',
-        link: { to: '/knowledge-base#runway', label: 'Nakit ömrü ve başabaş noktası' },
+        link: { to: href.knowledgeBase('runway'), label: 'Nakit ömrü ve başabaş noktası' },
       },
       {
         text: 'Planınızı karşılaştırma tablosunda en iyi ve en kötü durumla yan yana görün; “[[simulator:comparison.fundingGap]]” satırı, kötü giden bir senaryonun ne kadar ek paraya ihtiyaç duyabileceğini söyler.',
@@ -123,7 +124,7 @@ export const tutorials: Tutorial[] = [
         text: '“[[simulator:form.recession.label]]” seçeneğini açıp yeniden çalıştırın, ardından senaryoyu işletmenizle birlikte saklamak için “[[simulator:saved.save]]” düğmesine basın.',
       },
     ],
-    links: [{ to: '/knowledge-base#monte-carlo', label: 'Monte Carlo simülasyonu' }],
+    links: [{ to: href.knowledgeBase('monte-carlo'), label: 'Monte Carlo simülasyonu' }],
   },
   {
     id: 'save-and-compare',
@@ -134,14 +135,14 @@ export const tutorials: Tutorial[] = [
     steps: [
       {
         text: 'Giriş yapın (hiç işletmeniz yoksa uygulama önce bir işletme oluşturmanızı ister), ardından hesaplayıcıyı kullanın: giriş yaptığınızda sonuçlarınız hesabınıza kaydedilir.',
-        link: { to: '/auth', label: 'Giriş yapın' },
+        link: { to: paths.auth, label: 'Giriş yapın' },
       },
       {
         text: 'Bir iki yanıtı değiştirip yeniden hesaplayın; böylece karşılaştıracak iki sürümünüz olur.',
       },
       {
         text: '“[[calculations:analysesPage.title]]” sayfasını açın. Her birine açık bir başlık vermek için “[[calculations:actions.rename]]” seçeneğini kullanın.',
-        link: { to: '/analyses', label: 'Analizleriniz' },
+        link: { to: paths.analyses, label: 'Analizleriniz' },
       },
       {
         text: 'İki analiz seçin ve “[[calculations:list.compare]]” düğmesine basın.',
@@ -166,12 +167,12 @@ export const tutorials: Tutorial[] = [
       },
       {
         text: 'Kayıtlı bir analizde “[[calculations:actions.share]]”, ardından “[[calculations:share.create]]” ve “[[calculations:share.copy]]” seçeneklerini kullanın. Bağlantı yalnızca bir kez gösterilir; pencereyi kapatmadan önce kopyalayın.',
-        link: { to: '/analyses', label: 'Analizleriniz' },
+        link: { to: paths.analyses, label: 'Analizleriniz' },
       },
       {
         text: 'Bir bağlantıyı geçersiz kılmak için “[[calculations:share.revoke]]” seçeneğini kullanın. Yeni bir bağlantı oluşturmak da eskisini geçersiz kılar.',
       },
     ],
-    links: [{ to: '/faq#share-link', label: 'Paylaştığım bir sonucu kimler görebilir?' }],
+    links: [{ to: href.faq('share-link'), label: 'Paylaştığım bir sonucu kimler görebilir?' }],
   },
 ];

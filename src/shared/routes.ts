@@ -1,4 +1,12 @@
-/** Every route path of the app (spec section 2), in one place. */
+import type { Language } from './constants';
+
+/*
+ * Every route of the app (spec section 2) in one place: the web app's router, its features, the
+ * server's mails, notifications and sitemap, and the help content all read it. `href` builds the
+ * concrete address of a route with parameters, so no caller writes a path by hand.
+ */
+
+/** Every route path of the app (spec section 2). */
 export const paths = {
   home: '/',
   features: '/features',
@@ -8,7 +16,7 @@ export const paths = {
   contact: '/contact',
   help: '/help',
   auth: '/auth',
-  /** The e-mail account's pages; mailed links open the last two (EMAIL_LINK_PATHS, checked in a test). */
+  /** The e-mail account's pages; mailed links open the last two. */
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
   verifyEmail: '/auth/verify-email',
@@ -87,3 +95,56 @@ export const redirects = [
 ] as const;
 
 export const signUpPath = `${paths.auth}?tab=sign-up`;
+
+type Path = (typeof paths)[keyof typeof paths];
+
+const withParam = (path: Path, name: string, value: string) =>
+  path.replace(`:${name}`, encodeURIComponent(value));
+
+/** Addresses of routes with parameters (and of a few with a query the page reads). */
+export const href = {
+  /**
+   * A post's address. Slugs are unique per language only and the app keeps its language in the
+   * browser, so a shared link carries it in the query and opens the post it names.
+   */
+  blogPost: (slug: string, language?: Language) =>
+    `${withParam(paths.blogPost, 'slug', slug)}${language ? `?lang=${language}` : ''}`,
+  sharedResult: (token: string) => withParam(paths.sharedResult, 'token', token),
+  calculationResult: (calculationId: string) =>
+    withParam(paths.analysisResults, 'id', calculationId),
+  report: (reportId: string) => withParam(paths.analysisDetail, 'id', reportId),
+  /** A help article of the knowledge base, by its anchor. */
+  knowledgeBase: (anchor: string) => `${paths.knowledgeBase}#${anchor}`,
+  faq: (anchor: string) => `${paths.faq}#${anchor}`,
+  tutorials: (anchor: string) => `${paths.tutorials}#${anchor}`,
+} as const;
+
+/**
+ * The public pages that are content worth finding (spec section 2's public routes that are real
+ * pages, plus the calculator pages its copy names), for `sitemap.xml`. Left out: /auth and
+ * /error (no content), /subscription-checkout (a step of a purchase, not a page to land on), and
+ * signed-in pages. Blog posts are added one by one.
+ */
+export const SITEMAP_PAGES = [
+  paths.home,
+  paths.features,
+  paths.pricing,
+  paths.resources,
+  paths.about,
+  paths.contact,
+  paths.help,
+  paths.blog,
+  paths.tutorials,
+  paths.knowledgeBase,
+  paths.templates,
+  paths.caseStudies,
+  paths.privacy,
+  paths.terms,
+  paths.faq,
+  paths.calculator,
+  paths.successScore,
+  paths.newsletter,
+  paths.subscription,
+  paths.membership,
+  paths.trackRecord,
+] as const;
