@@ -1,0 +1,31 @@
+import type { ComponentProps } from 'react';
+import { controlClassName, Field } from './field';
+
+export type TextareaFieldProps = ComponentProps<'textarea'> & {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+};
+
+/** A labelled multi-line text box with its hint and error tied to it. */
+export const TextareaField = ({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  rows = 4,
+  ...props
+}: TextareaFieldProps) => (
+  <Field id={id} label={label} hint={hint} error={error} className={className}>
+    {(control) => (
+      <textarea
+        {...control}
+        rows={rows}
+        className={controlClassName(Boolean(error), 'py-2')}
+        {...props}
+      />
+    )}
+  </Field>
+);

@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '#web/lib/i18n';
+import { Card } from './card';
+import { CheckboxField } from './checkbox-field';
+import { EmptyState, ErrorState } from './load-states';
+import { PageHeader } from './page-header';
+import { SelectField } from './select-field';
+import { TextareaField } from './textarea-field';
+import { TextField } from './text-field';
+
+beforeAll(async () => {
+  initI18n('en');
+  await i18n.changeLanguage('en');
+});
+
+describe('fields tie their hint and error to the control', () => {
+  it.each([
+    ['input', () => <TextField id="f" label="Name" hint="As on your ID" error="Required" />],
+    [
+      'select',
+      () => (
+        <SelectField id="f" label="Name" hint="As on your ID" error="Required">
+          <option>a</option>
+        </SelectField>
+      ),
+    ],
+    ['textarea', () => <TextareaField id="f" label="Name" hint="As on your ID" error="Required" />],
+    ['checkbox', () => <CheckboxField id="f" label="Name" hint="As on your ID" error="Required" />],
+  ])('%s: named by its label, described by hint and error, marked invalid', (_kind, make) => {
+    render(make());
+    const control = screen.getByLabelText('Name');
+    expect(control).toHaveAccessibleDescription('As on your ID Required');
+    expect(control).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a field without error is not marked invalid and is described by its hint alone', () => {
+    render(<TextField id="g" label="City" hint="Where you work" />);
+    const control = screen.getByLabelText('City');
+    expect(control).not.toHaveAttribute('aria-invalid');
+    expect(control).toHaveAccessibleDescription('Where you work');
+  });
+
+  it('a checkbox toggles from its label', async () => {
+    render(<CheckboxField id="c" label="Remember me" />);
+    await userEvent.click(screen.getByText('Remember me'));
+    expect(screen.getByLabelText('Remember me')).toBeChecked();
+  });
+});
+
+describe('page parts', () => {
+  it('PageHeader gives the page its one h1, with lead and actions', () => {
+    render(<PageHeader title="Your analyses" lead="Saved results" actions={<button>New</button>} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your analyses' })).toBeVisible();
+    expect(screen.getByText('Saved results')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'New' })).toBeVisible();
+  });
+
+  it('Card renders as the element asked for', () => {
+    render(<Card as="section" aria-label="Summary" />);
+    expect(screen.getByRole('region', { name: 'Summary' })).toHaveClass('rounded-lg', 'border');
+  });
+
+  it('ErrorState alerts at once and retries on the button; EmptyState shows its action', async () => {
+    const onRetry = vi.fn();
+    render(
+      <>
+        <ErrorState message="Could not load." onRetry={onRetry} />
+        <EmptyState message="Nothing saved yet." action={<a href="/calculator">Calculate</a>} />
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Calculate' })).toHaveAttribute('href', '/calculator');
+  });
+});
