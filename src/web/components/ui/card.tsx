@@ -7,9 +7,9 @@ const PADDING = { sm: 'p-4', md: 'p-5', lg: 'p-4 sm:p-6' } as const;
 export const cardClassName = (padding: keyof typeof PADDING = 'sm', className?: string) =>
   clsx('rounded-lg border border-line bg-surface', PADDING[padding], className);
 
-type CardProps = ComponentProps<'div'> & {
-  /** The element: a plain box, a named section, an article in a list, or a list item. */
-  as?: 'div' | 'section' | 'article' | 'li';
+type CardProps = Omit<ComponentProps<'section'>, 'ref'> & {
+  /** The element: a plain box, a named section or an article in a list. */
+  as?: 'div' | 'section' | 'article';
   padding?: keyof typeof PADDING;
 };
 
