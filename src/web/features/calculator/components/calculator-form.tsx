@@ -1,9 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button';
-import { fromUsd } from '#shared/money/currencies';
 import { whenShellReady } from '#web/lib/startup-gate';
-import { useFormatters } from '#web/lib/use-formatters';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { useCalculatorFields } from '../api/get-calculator-options';
 import { fieldErrorKind, loadCalculatorInputSchema } from '../form-resolver';
@@ -19,7 +17,7 @@ import {
   useCalculatorSubmit,
 } from '../hooks/use-calculator-submit';
 import { useCalculatorFormState } from '../hooks/use-calculator-form-state';
-import { CAPITAL_CURRENCY_KEY, capitalCurrencyOf, capitalEntryOf } from '../capital-currency';
+import { capitalEntryOf } from '../capital-currency';
 import { CalculatorFieldControl } from './calculator-field-control';
 import { CapitalFieldControl } from './capital-field-control';
 import { CompletionMeter } from './completion-meter';
@@ -34,7 +32,6 @@ const focusField = (name: string) => document.getElementById(`calculator-${name}
 /** The stepped calculator: Enter or Next checks the step and moves on; the last step submits. */
 export const CalculatorForm = (props: CalculatorSubmitOptions) => {
   const { t } = useTranslation('calculator');
-  const format = useFormatters();
   const describeError = useErrorMessage();
   const fields = useCalculatorFields();
   const steps = groupFieldsIntoSteps(fields);
@@ -51,7 +48,6 @@ export const CalculatorForm = (props: CalculatorSubmitOptions) => {
     }),
   );
   const current = steps[Math.min(stepIndex, steps.length - 1)];
-  const capitalCurrency = capitalCurrencyOf(form.values);
   const isLastStep = stepIndex >= steps.length - 1;
 
   useEffect(() => {
@@ -151,36 +147,7 @@ export const CalculatorForm = (props: CalculatorSubmitOptions) => {
               : null;
             if (field.unit === 'USD') {
               return (
-                <CapitalFieldControl
-                  key={field.name}
-                  field={field}
-                  value={form.values[field.name] ?? ''}
-                  currency={capitalCurrency}
-                  onValueChange={(value) => {
-                    // The currency shown while typing stays, even if the location changes later.
-                    if (!form.getValues()[CAPITAL_CURRENCY_KEY]) {
-                      form.setValue(CAPITAL_CURRENCY_KEY, capitalCurrency, []);
-                    }
-                    form.setValue(field.name, value);
-                  }}
-                  onCurrencyChange={(currency) =>
-                    form.setValue(CAPITAL_CURRENCY_KEY, currency, [field.name])
-                  }
-                  error={
-                    kind
-                      ? t(`fieldErrors.${kind}`, {
-                          min: format.moneyIn(
-                            fromUsd(field.min ?? 0, capitalCurrency),
-                            capitalCurrency,
-                          ),
-                          max: format.moneyIn(
-                            fromUsd(field.max ?? 0, capitalCurrency),
-                            capitalCurrency,
-                          ),
-                        })
-                      : undefined
-                  }
-                />
+                <CapitalFieldControl key={field.name} field={field} form={form} errorKind={kind} />
               );
             }
             return (
