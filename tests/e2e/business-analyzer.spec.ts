@@ -141,7 +141,8 @@ test('a founder checks up twice: estimate, runway, sourced ratios, red flags and
   await expect(main.getByTestId('analyzer-runway')).toHaveText('1.5 months of cash');
   const change = main.getByTestId('analyzer-change');
   await expect(change.getByRole('row', { name: /Monthly revenue/ })).toHaveText(
-    /Monthly revenue\s*8,000\s*7,000\s*−1,000/,
+    // In the business's currency (dollars for a business in Texas), with its sign.
+    /Monthly revenue\s*\$8,000\s*\$7,000\s*−\$1,000/,
   );
   await expect(change.getByRole('row', { name: /Runway \(months\)/ })).toHaveText(
     /Runway \(months\)\s*5\s*1\.5\s*−3\.5/,

@@ -20,11 +20,18 @@ const tabTo = async (page: Page, text: RegExp, maxPresses = 40) => {
   throw new Error(`No focusable element matching ${String(text)}`);
 };
 
-/** Fills the current step with the keyboard: first option of each select, capital typed. */
+/**
+ * Fills the current step with the keyboard: first option of each select, capital typed; the
+ * capital's currency keeps its default (the location's: dollars for the first state).
+ */
 const fillStepWithKeyboard = async (page: Page) => {
   for (let guard = 0; guard < 12; guard += 1) {
     await page.keyboard.press('Tab');
-    const tag = await page.evaluate(() => document.activeElement?.tagName ?? '');
+    const [tag, id] = await page.evaluate(() => [
+      document.activeElement?.tagName ?? '',
+      document.activeElement?.id ?? '',
+    ]);
+    if (id === 'calculator-capitalCurrency') continue;
     if (tag === 'SELECT') await page.keyboard.press('ArrowDown');
     else if (tag === 'INPUT') await page.keyboard.type('80000');
     else return tag;
@@ -37,7 +44,8 @@ const fillCalculator = async (page: Page) => {
   const form = page.locator('form[aria-labelledby="calculator-step-heading"]');
   for (let step = 1; step <= 3; step += 1) {
     await expect(form.getByText(new RegExp(`^(Step|Adım) ${step} `))).toBeVisible();
-    for (const select of await form.locator('select').all())
+    // The capital's currency keeps its default (the location's: dollars for the first state).
+    for (const select of await form.locator('select:not(#calculator-capitalCurrency)').all())
       await select.selectOption({ index: 1 });
     for (const input of await form.locator('input[type="number"]').all()) await input.fill('80000');
     await form.locator('button[type="submit"]').click();

@@ -147,6 +147,9 @@ export const AccountExportSchema = z.object({
       businessId: z.string().nullable(),
       title: z.string(),
       inputs: z.unknown(),
+      /** The capital as typed (null: typed in the US dollars `inputs` holds). */
+      capitalCurrency: z.string().nullable(),
+      capitalAmount: z.number().nullable(),
       result: z.unknown(),
       modelVersion: z.string(),
       createdAt: TimestampSchema,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { MoneyCurrencySchema } from '../money/money-schemas';
 import { BusinessParamsSchema } from './businesses';
 import { defineEndpoint } from './endpoint';
 
 /** Months operating the analyzer accepts; equal to the engine's MAX_MONTHS_OPERATING (tested). */
 export const CHECKUP_MONTHS_MAX = 600;
-/** Upper bound of every amount (one currency per business, the founder's own). */
+/** Upper bound of every amount (in the currency the founder keeps books in). */
 export const CHECKUP_AMOUNT_MAX = 1_000_000_000;
 export const CHECKUP_CUSTOMERS_MAX = 100_000_000;
 /** The history lists this many check-ups, newest first. */
@@ -76,6 +77,8 @@ export const CheckupFiguresSchema = z.strictObject({
   monthlyCosts: amount(),
   customers: wholeNumber(CHECKUP_CUSTOMERS_MAX),
   cash: amount(CHECKUP_MESSAGES.negativeCash),
+  /** The currency of the amounts; absent in check-ups saved before it was asked. */
+  currency: MoneyCurrencySchema.optional(),
 });
 export type CheckupFigures = z.infer<typeof CheckupFiguresSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CalculatorInputSchema } from '../calculator/calculator-input-schema';
+import { entryMatchesUsd } from '../money/currencies';
+import { MoneyEntrySchema } from '../money/money-schemas';
 import { PredictionResultSchema } from './calculator';
 import { defineEndpoint } from './endpoint';
 import { singleLineName } from './text';
@@ -31,11 +33,21 @@ const TimestampSchema = z.iso.datetime({ offset: true });
 
 export const CalculationIdParamsSchema = z.strictObject({ id: IdSchema });
 
-export const CreateCalculationRequestSchema = z.strictObject({
-  input: CalculatorInputSchema,
-  title: CalculationTitleSchema.optional(),
-  businessId: IdSchema.optional(),
-});
+export const CreateCalculationRequestSchema = z
+  .strictObject({
+    input: CalculatorInputSchema,
+    /** The capital as the founder typed it; absent when typed in US dollars. */
+    capitalEntry: MoneyEntrySchema.optional(),
+    title: CalculationTitleSchema.optional(),
+    businessId: IdSchema.optional(),
+  })
+  // The model's dollars must be the typed amount converted: a saved entry never shows another sum.
+  .refine(
+    (request) =>
+      !request.capitalEntry ||
+      entryMatchesUsd(request.capitalEntry, request.input.capitalInvestment),
+    { path: ['capitalEntry'], message: 'Must convert to the capital investment in US dollars' },
+  );
 export type CreateCalculationRequest = z.infer<typeof CreateCalculationRequestSchema>;
 
 export const UpdateCalculationRequestSchema = z.strictObject({ title: CalculationTitleSchema });
@@ -45,6 +57,8 @@ export const SavedCalculationSchema = z.object({
   id: z.string(),
   title: z.string(),
   input: CalculatorInputSchema,
+  /** The capital as typed; calculations saved before currencies existed say US dollars. */
+  capitalEntry: MoneyEntrySchema,
   result: PredictionResultSchema,
   modelVersion: z.string(),
   inputHash: z.string(),
@@ -108,6 +122,7 @@ export const ShareTokenParamsSchema = z.strictObject({
 export const SharedCalculationSchema = z.object({
   title: z.string(),
   input: CalculatorInputSchema,
+  capitalEntry: MoneyEntrySchema,
   result: PredictionResultSchema,
   modelVersion: z.string(),
   createdAt: TimestampSchema,

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALCULATOR_FIELDS, type CalculatorField, fieldTextKeys } from '#shared/calculator/fields';
-import { formatMoney, formatNumber, localeOf } from './format';
+import { formatNumber, localeOf } from './format';
+import { formatUsdAs, type MoneyView, USD_VIEW, useMoneyView } from './money-view';
 
 /*
  * The one lookup "field + value -> words". src/shared/calculator owns the codes and translation
@@ -16,7 +17,8 @@ export type FieldTranslate = (
   key: string,
   options?: { defaultValue?: string; [name: string]: unknown },
 ) => string;
-export type FieldTextContext = { t: FieldTranslate; locale: string };
+/** `money`: the currency capital is written in (the model's dollars when absent). */
+export type FieldTextContext = { t: FieldTranslate; locale: string; money?: MoneyView };
 
 /** i18next's typed `t` of the `fields` namespace as a FieldTranslate. */
 export const asFieldTranslate = (t: TFunction<'fields'>): FieldTranslate =>
@@ -35,8 +37,11 @@ export const fieldLabel = (t: FieldTranslate, name: string) =>
 export const fieldHelp = (t: FieldTranslate, name: string) =>
   t(fieldTextKeys.help(name), { defaultValue: '' });
 
-/** A field's label with its unit, for the form ("Starting capital (USD)"). */
-export const fieldLabelWithUnit = (t: FieldTranslate, field: CalculatorField) => {
+/** A field's label with its unit, for the form ("Starting capital (USD)", "… (TRY)"). */
+export const fieldLabelWithUnit = (
+  t: FieldTranslate,
+  field: Pick<CalculatorField, 'name'> & { unit?: string | undefined },
+) => {
   const label = fieldLabel(t, field.name);
   return field.unit ? t(fieldTextKeys.labelWithUnit, { label, unit: field.unit }) : label;
 };
@@ -45,33 +50,38 @@ export const fieldLabelWithUnit = (t: FieldTranslate, field: CalculatorField) =>
 export const optionLabel = (t: FieldTranslate, name: string, value: string) =>
   t(fieldTextKeys.option(name, value), { defaultValue: value });
 
-/** A value as people read it: the option's words, or the amount in dollars for capital. */
+/** A value as people read it: the option's words, or capital (model dollars) as money. */
 export const formatInputValue = (
-  { t, locale }: FieldTextContext,
+  { t, locale, money = USD_VIEW }: FieldTextContext,
   name: string,
   value: string | number,
 ): string => {
   if (typeof value === 'string') return optionLabel(t, name, value);
   return FIELD_BY_NAME.get(name)?.unit === 'USD'
-    ? formatMoney(value, locale)
+    ? formatUsdAs(value, money, locale)
     : formatNumber(value, locale, { digits: 1 });
 };
 
-/** The lookups bound to the current language, for components (suspends until `fields` loads). */
+/**
+ * The lookups bound to the current language and the screen's currency (money-view.tsx), for
+ * components (suspends until `fields` loads).
+ */
 export const useFieldText = () => {
   const { t, i18n } = useTranslation('fields');
   const locale = localeOf(i18n.resolvedLanguage);
+  const money = useMoneyView();
   return useMemo(() => {
     const translate = asFieldTranslate(t);
-    const context: FieldTextContext = { t: translate, locale };
+    const context: FieldTextContext = { t: translate, locale, money };
     return {
       locale,
       context,
       label: (name: string) => fieldLabel(translate, name),
       help: (name: string) => fieldHelp(translate, name),
-      labelWithUnit: (field: CalculatorField) => fieldLabelWithUnit(translate, field),
+      labelWithUnit: (field: Pick<CalculatorField, 'name'> & { unit?: string | undefined }) =>
+        fieldLabelWithUnit(translate, field),
       option: (name: string, value: string) => optionLabel(translate, name, value),
       value: (name: string, value: string | number) => formatInputValue(context, name, value),
     };
-  }, [t, locale]);
+  }, [t, locale, money]);
 };

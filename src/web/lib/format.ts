@@ -1,3 +1,5 @@
+import type { MoneyCurrency } from '#shared/money/currencies';
+
 /*
  * The one owner of how numbers are written: every percent, point change, amount of money and plain
  * number the app shows, exports or draws goes through Intl.NumberFormat for the reader's language,
@@ -43,18 +45,26 @@ export const formatPoints = (points: number, locale: string, options: Digits = {
   return `${points >= 0 ? '+' : '−'}${magnitude}`;
 };
 
-/** US dollars, whole by default: "$80,000" / "$80.000"; compact gives "$1.5M" / "$1,5 Mn". */
+/**
+ * An amount of money, whole by default, in US dollars unless another currency is named: "$80,000" /
+ * "$80.000", "₺1,250,000" / "₺1.250.000", "€52,800"; compact gives "$1.5M" / "$1,5 Mn". The amount
+ * is already in that currency (shared/money/currencies.ts converts).
+ */
 export const formatMoney = (
   amount: number,
   locale: string,
-  options: Digits & { compact?: boolean } = {},
-) =>
-  formatter(locale, {
+  options: Digits & { compact?: boolean; currency?: MoneyCurrency } = {},
+) => {
+  const { compact, currency = 'USD', ...digits } = options;
+  return formatter(locale, {
     style: 'currency',
-    currency: 'USD',
-    ...(options.compact ? { notation: 'compact' } : {}),
-    ...fractionDigits({ digits: options.compact ? 1 : 0, ...options }),
+    currency,
+    // "₺" and "€" rather than "TRY" and "EUR" in English, as the prices do.
+    currencyDisplay: 'narrowSymbol',
+    ...(compact ? { notation: 'compact' } : {}),
+    ...fractionDigits({ digits: compact ? 1 : 0, ...digits }),
   }).format(amount);
+};
 
 /**
  * A catalogue price in minor units (cents, kuruş): "$12" / "₺479" when whole, else (or with

@@ -1,5 +1,6 @@
 import type { CalculatorInput } from '#engine/inputs';
 import { CALCULATOR_FIELDS, type CalculatorField } from '#shared/calculator/fields';
+import type { MoneyEntry } from '#shared/money/currencies';
 import { readStorage, writeStorage } from './local-storage';
 import { USER_LOCAL_STORAGE_KEYS } from './user-browser-data';
 
@@ -16,8 +17,12 @@ export const LAST_CALCULATOR_INPUT_STORAGE_KEY = USER_LOCAL_STORAGE_KEYS.lastCal
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const saveLastCalculatorInput = (input: CalculatorInput) =>
-  writeStorage(LAST_CALCULATOR_INPUT_STORAGE_KEY, JSON.stringify(input));
+/** The input, with the capital as typed when it was not typed in dollars (issue 34, item 7). */
+export const saveLastCalculatorInput = (input: CalculatorInput, capitalEntry?: MoneyEntry) =>
+  writeStorage(
+    LAST_CALCULATOR_INPUT_STORAGE_KEY,
+    JSON.stringify(capitalEntry ? { ...input, capitalEntry } : input),
+  );
 
 /** The stored input as loose JSON, for a form that keeps only the values its fields accept. */
 export const readLastCalculatorDraft = (): Record<string, unknown> | null => {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MoneyCurrency } from '#shared/money/currencies';
 import {
   formatMoney,
   formatNumber,
@@ -8,16 +9,24 @@ import {
   formatPrice,
   localeOf,
 } from './format';
+import { formatUsdAs, useMoneyView } from './money-view';
 
-/** lib/format.ts bound to the current language, for components (one decimal where it matters). */
+/**
+ * lib/format.ts bound to the current language, for components (one decimal where it matters).
+ * `money` takes the model's US dollars and writes them in the screen's currency (money-view.tsx).
+ */
 export const useFormatters = () => {
   const { i18n } = useTranslation();
   const locale = localeOf(i18n.resolvedLanguage ?? i18n.language);
+  const view = useMoneyView();
   return useMemo(
     () => ({
       locale,
-      money: (value: number) => formatMoney(value, locale),
-      compactMoney: (value: number) => formatMoney(value, locale, { compact: true }),
+      money: (usd: number) => formatUsdAs(usd, view, locale),
+      compactMoney: (usd: number) => formatUsdAs(usd, view, locale, { compact: true }),
+      /** An amount already in `currency` (what a founder typed): "₺1.250.000". */
+      moneyIn: (amount: number, currency: MoneyCurrency) =>
+        formatMoney(amount, locale, { currency }),
       /** A catalogue price in minor units, in its own currency: "$12" / "₺479". */
       price: (minorUnits: number, currency: 'USD' | 'TRY', options?: { hasCents?: boolean }) =>
         formatPrice(minorUnits, currency, locale, options),
@@ -29,6 +38,6 @@ export const useFormatters = () => {
         formatPoints(points, locale, options),
       number: (value: number) => formatNumber(value, locale, { digits: 1 }),
     }),
-    [locale],
+    [locale, view],
   );
 };

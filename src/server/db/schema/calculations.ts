@@ -1,4 +1,14 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 import { createdAndUpdatedAt, ownerUserId, requiredTimestamp, uuidPrimaryKey } from './columns';
 
@@ -12,6 +22,12 @@ export const calculations = pgTable(
     businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'set null' }),
     title: text('title').notNull().default('Untitled Analysis'),
     inputs: jsonb('inputs').notNull(),
+    /**
+     * The capital as the founder typed it (currency code and amount); `inputs` holds the US dollars
+     * the model used. Null in rows saved before currencies existed, which were typed in dollars.
+     */
+    capitalCurrency: text('capital_currency'),
+    capitalAmount: doublePrecision('capital_amount'),
     result: jsonb('result').notNull(),
     modelVersion: text('model_version').notNull(),
     inputHash: text('input_hash').notNull(),
@@ -20,6 +36,11 @@ export const calculations = pgTable(
   (table) => [
     index('calculations_user_id_created_at_idx').on(table.userId, table.createdAt),
     index('calculations_business_id_idx').on(table.businessId),
+    // Both or neither: an amount without its currency could not be read.
+    check(
+      'calculations_capital_entry_complete',
+      sql`(${table.capitalCurrency} IS NULL) = (${table.capitalAmount} IS NULL)`,
+    ),
   ],
 );
 

@@ -277,6 +277,9 @@ describe('GET /api/account/export', () => {
     expect(data.calculations[0]).toMatchObject({
       title: 'First try',
       result: expect.any(Object) as object,
+      // Typed in dollars: no entry of another currency (issue 34, item 7).
+      capitalCurrency: null,
+      capitalAmount: null,
     });
     expect(data.identities[0]).toEqual(
       expect.not.objectContaining({ subject: expect.anything() as unknown }),

@@ -105,6 +105,8 @@ export const findExportRows = async (db: Database, userId: string) => {
         businessId: calculations.businessId,
         title: calculations.title,
         inputs: calculations.inputs,
+        capitalCurrency: calculations.capitalCurrency,
+        capitalAmount: calculations.capitalAmount,
         result: calculations.result,
         modelVersion: calculations.modelVersion,
         createdAt: calculations.createdAt,

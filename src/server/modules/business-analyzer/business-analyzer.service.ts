@@ -26,6 +26,7 @@ import {
   computeRatios,
   computeRedFlags,
   computeRunway,
+  inCurrencyOf,
 } from './checkup-metrics';
 
 import { findBusinessPlan } from '../businesses/business-plan';
@@ -76,7 +77,7 @@ export const analyzeFigures = (
 ): CheckupResult => {
   const survival = survivalOf(inputs, figures);
   const runway = computeRunway(figures);
-  const previousFigures = previous?.figures ?? null;
+  const previousFigures = previous ? inCurrencyOf(previous.figures, figures) : null;
   const redFlags = computeRedFlags(figures, previousFigures, runway);
   return {
     survival,
@@ -87,7 +88,7 @@ export const analyzeFigures = (
     change: computeChange(
       previous && {
         createdAt: previous.createdAt,
-        figures: previous.figures,
+        figures: previousFigures ?? previous.figures,
         survival: previous.result.survival,
         runway: previous.result.runway,
       },

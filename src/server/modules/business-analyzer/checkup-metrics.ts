@@ -10,6 +10,7 @@ import {
   type Runway,
   RUNWAY_WARNING_MONTHS,
 } from '#shared/contracts/business-analyzer';
+import { fromUsd, toUsd } from '#shared/money/currencies';
 
 /**
  * The analyzer's financial arithmetic: runway, ratios, red flags and next actions from the founder's
@@ -181,7 +182,7 @@ export const computeChange = (
   current: { figures: CheckupFigures; survival: CheckupSurvival | null; runway: Runway },
 ): CheckupChange | null => {
   if (!previous) return null;
-  const pair = (key: keyof CheckupFigures) => ({
+  const pair = (key: 'monthlyRevenue' | 'monthlyCosts' | 'customers' | 'cash') => ({
     before: previous.figures[key],
     after: current.figures[key],
   });
@@ -199,5 +200,27 @@ export const computeChange = (
     monthlyCosts: pair('monthlyCosts'),
     customers: pair('customers'),
     cash: pair('cash'),
+  };
+};
+
+/**
+ * An earlier check-up's figures in the currency of the new one, so trends and changes compare like
+ * with like (issue 34, item 7): converted through US dollars at the same sourced rates as every
+ * amount (shared/money/currencies.ts). Unchanged when either currency is unknown (older check-ups).
+ */
+export const inCurrencyOf = (
+  previous: CheckupFigures,
+  current: Pick<CheckupFigures, 'currency'>,
+): CheckupFigures => {
+  const from = previous.currency;
+  const to = current.currency;
+  if (!from || !to || from === to) return previous;
+  const convert = (amount: number) => fromUsd(toUsd(amount, from), to);
+  return {
+    ...previous,
+    monthlyRevenue: convert(previous.monthlyRevenue),
+    monthlyCosts: convert(previous.monthlyCosts),
+    cash: convert(previous.cash),
+    currency: to,
   };
 };

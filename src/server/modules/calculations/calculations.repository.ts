@@ -117,6 +117,8 @@ export const findCalculationByShareHash = async (db: Database, tokenHash: string
       shareId: calculationShares.id,
       title: calculations.title,
       inputs: calculations.inputs,
+      capitalCurrency: calculations.capitalCurrency,
+      capitalAmount: calculations.capitalAmount,
       result: calculations.result,
       modelVersion: calculations.modelVersion,
       createdAt: calculations.createdAt,

@@ -8,6 +8,7 @@ import {
   type SavedCalculation,
 } from '#shared/contracts/calculations';
 import { AppError } from '#shared/errors';
+import { isMoneyCurrency, type MoneyEntry } from '#shared/money/currencies';
 import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
 import {
@@ -23,11 +24,20 @@ import {
 
 export type CalculationContext = { db: Database; clock: Clock; userId: string };
 
+/** The capital as typed; rows saved before currencies existed were typed in US dollars. */
+export const capitalEntryOf = (
+  row: Pick<CalculationRow, 'capitalCurrency' | 'capitalAmount' | 'inputs'>,
+): MoneyEntry =>
+  isMoneyCurrency(row.capitalCurrency) && row.capitalAmount !== null
+    ? { currency: row.capitalCurrency, amount: row.capitalAmount }
+    : { currency: 'USD', amount: (row.inputs as CalculatorInput).capitalInvestment };
+
 // Stored JSON was written by this service from validated values; the response schema re-checks it.
 export const toSavedCalculation = (row: CalculationRow): SavedCalculation => ({
   id: row.id,
   title: row.title,
   input: row.inputs as CalculatorInput,
+  capitalEntry: capitalEntryOf(row),
   result: row.result as PredictionResult,
   modelVersion: row.modelVersion,
   inputHash: row.inputHash,
@@ -72,6 +82,9 @@ export const createCalculation = async (
     businessId: request.businessId ?? null,
     title: request.title ?? CALCULATION_DEFAULT_TITLE,
     inputs: request.input,
+    // Dollars typed as dollars need no entry: a null entry reads as the dollars in `inputs`.
+    capitalCurrency: request.capitalEntry?.currency ?? null,
+    capitalAmount: request.capitalEntry?.amount ?? null,
     result,
     modelVersion: result.modelVersion,
     inputHash: result.inputHash,

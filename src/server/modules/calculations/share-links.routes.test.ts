@@ -49,13 +49,14 @@ describe('share links', () => {
     expect(shared).toEqual({
       title: 'Shared cafe',
       input: saved.input,
+      capitalEntry: saved.capitalEntry,
       result: saved.result,
       modelVersion: saved.modelVersion,
       createdAt: saved.createdAt,
     });
     // Nothing that identifies the owner or the row leaves with a shared result.
     expect(Object.keys(response.json<object>()).sort()).toEqual(
-      ['createdAt', 'input', 'modelVersion', 'result', 'title'].sort(),
+      ['capitalEntry', 'createdAt', 'input', 'modelVersion', 'result', 'title'].sort(),
     );
     expect(response.body).not.toContain(alice.user.id);
     expect(response.body).not.toContain(saved.id);

@@ -9,8 +9,12 @@ import {
   replaceShareLink,
   revokeShareLinks,
 } from './calculations.repository';
-import { type CalculationContext, getOwnedCalculationRow } from './calculations.service';
 import { href } from '#shared/routes';
+import {
+  type CalculationContext,
+  capitalEntryOf,
+  getOwnedCalculationRow,
+} from './calculations.service';
 import { createShareToken, hashShareToken } from './share-token';
 
 /** A new link; the calculation's earlier links stop working in the same transaction. */
@@ -39,6 +43,7 @@ type SharedRow = NonNullable<Awaited<ReturnType<typeof findCalculationByShareHas
 const toSharedCalculation = (row: SharedRow): SharedCalculation => ({
   title: row.title,
   input: row.inputs as CalculatorInput,
+  capitalEntry: capitalEntryOf(row),
   result: row.result as PredictionResult,
   modelVersion: row.modelVersion,
   createdAt: row.createdAt.toISOString(),

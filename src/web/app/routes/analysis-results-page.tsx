@@ -80,7 +80,12 @@ export const AnalysisResultsPage = () => {
               isShareOpenAtFirst={isSharingState(location.state)}
               onDeleted={() => void navigate(paths.analyses, { replace: true })}
             />
-            <ExportMenu input={saved.input} result={saved.result} title={saved.title} />
+            <ExportMenu
+              input={saved.input}
+              capitalEntry={saved.capitalEntry}
+              result={saved.result}
+              title={saved.title}
+            />
           </>
         }
       />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { currencyForLocation } from '#shared/money/currencies';
 import { Spinner } from '#web/components/ui/spinner';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { BusinessAnalyzer } from '#web/features/business-analyzer/components/business-analyzer';
@@ -40,6 +41,7 @@ export const BusinessAnalyzerPage = () => {
           <BusinessAnalyzer
             key={currentBusiness.id}
             businessId={currentBusiness.id}
+            defaultCurrency={currencyForLocation(currentBusiness.inputs?.location)}
             planHref={paths.calculator}
           />
         </div>

@@ -51,16 +51,23 @@ export const CalculatorResultPage = () => {
       <ResultView
         result={stored.result}
         input={stored.input}
+        capitalEntry={stored.capitalEntry}
         actions={
           <>
             <Link to={paths.calculator} className={buttonClassName('secondary')}>
               {t('result.edit')}
             </Link>
             {/* Visitors export too: the report is built in the browser, so it also works offline. */}
-            <ExportMenu input={stored.input} result={stored.result} title={t('result.title')} />
+            <ExportMenu
+              input={stored.input}
+              capitalEntry={stored.capitalEntry}
+              result={stored.result}
+              title={t('result.title')}
+            />
             {auth.status === 'loading' ? null : (
               <ShareResult
                 input={stored.input}
+                capitalEntry={stored.capitalEntry}
                 isSignedIn={auth.status === 'authenticated'}
                 isResuming={searchParams.get('share') === '1'}
                 onSignIn={onSignInToShare}

@@ -4,7 +4,7 @@ import { ResultView } from '#web/features/results/components/result-view';
 import { WidePage } from './wide-page';
 
 type SavedResultProps = {
-  calculation: Pick<SavedCalculation, 'title' | 'input' | 'result'>;
+  calculation: Pick<SavedCalculation, 'title' | 'input' | 'capitalEntry' | 'result'>;
   /** Above the title (a back link, a read-only note). */
   above?: ReactNode;
   /** Under the title (when it was saved). */
@@ -32,6 +32,7 @@ export const SavedResult = ({ calculation, above, below, actions }: SavedResultP
     <ResultView
       result={calculation.result}
       input={calculation.input}
+      capitalEntry={calculation.capitalEntry}
       headingLevel={2}
       actions={actions}
     />

@@ -52,6 +52,7 @@ export const SharedResultPage = () => {
         <>
           <ExportMenu
             input={calculation.input}
+            capitalEntry={calculation.capitalEntry}
             result={calculation.result}
             title={calculation.title}
           />

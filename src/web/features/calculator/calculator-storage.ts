@@ -1,4 +1,5 @@
 import type { CalculatorInput, PredictionResult } from '#engine/index';
+import type { MoneyEntry } from '#shared/money/currencies';
 import { USER_SESSION_STORAGE_KEYS } from '#web/lib/user-browser-data';
 
 // Named with the rest of a user's data, which sign-out clears (lib/user-browser-data.ts).
@@ -10,6 +11,8 @@ export type StoredResult = {
   input: CalculatorInput;
   result: PredictionResult;
   origin: ResultOrigin;
+  /** The capital as typed, when not in the dollars `input` holds. */
+  capitalEntry?: MoneyEntry | undefined;
 };
 
 const parseJson = (text: string | null): unknown => {

@@ -1,8 +1,12 @@
 import type { CalculatorField } from '#shared/calculator/fields';
+import { initialCapitalValues, toInputNumber } from './capital-currency';
 
 export type StepKey = 'business' | 'market' | 'resources';
 export type FormStep = { key: StepKey; fields: CalculatorField[] };
-/** Raw form values: selects hold their code, the number field its text ('' when empty). */
+/**
+ * Raw form values: selects hold their code, the number field its text ('' when empty), and
+ * `capitalCurrency` the currency capital is typed in (capital-currency.ts).
+ */
 export type FormValues = Record<string, string>;
 
 export const STEP_KEYS: readonly StepKey[] = ['business', 'market', 'resources'];
@@ -51,8 +55,9 @@ export const completionPercent = (fields: readonly CalculatorField[], values: Fo
 };
 
 /**
- * The form values as the shape the shared input schema checks: the number field parsed, empty
- * optional fields left out (an empty required field stays in as undefined so the schema flags it).
+ * The form values as the shape the shared input schema checks: the number field parsed (capital
+ * converted to the model's dollars), empty optional fields left out (an empty required field stays
+ * in as undefined so the schema flags it).
  */
 export const toInputCandidate = (fields: readonly CalculatorField[], values: FormValues) => {
   const candidate: Record<string, string | number | undefined> = {};
@@ -62,17 +67,20 @@ export const toInputCandidate = (fields: readonly CalculatorField[], values: For
       if (field.required) candidate[field.name] = undefined;
       continue;
     }
-    candidate[field.name] = field.type === 'number' ? Number(raw) : raw;
+    candidate[field.name] = field.type === 'number' ? toInputNumber(field, raw, values) : raw;
   }
   return candidate;
 };
 
-/** Empty values for every field, overlaid with a previous input where it fits. */
+/**
+ * Empty values for every field, overlaid with a previous input where it fits; capital as it was
+ * typed when the previous input kept that (capital-currency.ts).
+ */
 export const initialValues = (
   fields: readonly CalculatorField[],
   previous: Record<string, unknown> | null,
-): FormValues =>
-  Object.fromEntries(
+): FormValues => ({
+  ...Object.fromEntries(
     fields.map((field) => {
       const value = previous?.[field.name];
       const known =
@@ -81,4 +89,6 @@ export const initialValues = (
           : field.options.some((option) => option.value === value);
       return [field.name, known ? String(value) : ''];
     }),
-  );
+  ),
+  ...initialCapitalValues(previous),
+});

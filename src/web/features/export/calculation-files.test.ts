@@ -2,6 +2,9 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { predict } from '#engine/index';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
+import { toUsd } from '#shared/money/currencies';
+import commonEn from '#web/locales/en/common.json';
+import commonTr from '#web/locales/tr/common.json';
 import engineEn from '#web/locales/en/engine.json';
 import exportEn from '#web/locales/en/export.json';
 import engineTr from '#web/locales/tr/engine.json';
@@ -10,15 +13,15 @@ import fieldsEn from '#web/locales/en/fields.json';
 import fieldsTr from '#web/locales/tr/fields.json';
 import { asFieldTranslate } from '#web/lib/field-text';
 import { toCalculationCsv, toCalculationJson } from './calculation-files';
-import { buildReportContent } from './report-content';
+import { buildReportContent, type ReportSource } from './report-content';
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.init({
     lng: 'en',
     resources: {
-      en: { export: exportEn, engine: engineEn, fields: fieldsEn },
-      tr: { export: exportTr, engine: engineTr, fields: fieldsTr },
+      en: { export: exportEn, engine: engineEn, fields: fieldsEn, common: commonEn },
+      tr: { export: exportTr, engine: engineTr, fields: fieldsTr, common: commonTr },
     },
     interpolation: { escapeValue: false },
   });
@@ -31,15 +34,29 @@ const source = {
 };
 const now = new Date('2026-05-04T10:00:00.000Z');
 
-const contentIn = (language: 'en' | 'tr') =>
+const contentIn = (language: 'en' | 'tr', from: ReportSource = source) =>
   buildReportContent({
-    source,
+    source: from,
     t: i18n.getFixedT(language, 'export'),
     engineT: i18n.getFixedT(language, 'engine'),
     fieldsT: asFieldTranslate(i18n.getFixedT(language, 'fields')),
+    commonT: i18n.getFixedT(language, 'common'),
     language,
     now,
   });
+
+// A Turkish founder's capital, typed in lira (issue 34, item 7).
+const liraInput = {
+  ...EXAMPLE_CALCULATOR_INPUT,
+  location: 'TR',
+  capitalInvestment: toUsd(1_250_000, 'TRY'),
+};
+const liraSource: ReportSource = {
+  title: 'Kafe',
+  input: liraInput,
+  capitalEntry: { currency: 'TRY', amount: 1_250_000 },
+  result: predict(liraInput),
+};
 
 /** A small RFC 4180 reader, enough to read back what toCsv writes. */
 const parseCsv = (text: string): string[][] => {
@@ -107,5 +124,33 @@ describe('calculation exports', () => {
     const csv = toCalculationCsv(contentIn('tr'), i18n.getFixedT('tr', 'export'));
     expect(csv).toContain('Başarı puanı (0–100)');
     expect(csv).toContain('Değerlendirme');
+  });
+
+  it('names the currency capital was typed in, the amount and the rate, in every format', () => {
+    const content = contentIn('tr', liraSource);
+    const capital = content.inputs.find((entry) => entry.name === 'capitalInvestment');
+    expect(capital?.value).toBe('₺1.250.000');
+    expect(content.capital.note).toContain('OECD');
+    expect(content.capital.note).toContain('2023');
+    const rows = parseCsv(toCalculationCsv(content, i18n.getFixedT('tr', 'export')).slice(1));
+    const valueOf = (section: string, key: string) =>
+      rows.find((row) => row[0] === section && row[1] === key)?.[3];
+    expect(valueOf('capital', 'currency')).toBe('TRY');
+    expect(valueOf('capital', 'amount')).toBe('1250000');
+    expect(valueOf('capital', 'unitsPerUsd')).toBe('7.35');
+    expect(valueOf('capital', 'rateSource')).toContain('https://www.oecd.org/');
+    // The input row keeps the model's dollars, and says so.
+    expect(Number(valueOf('input', 'capitalInvestment'))).toBeCloseTo(liraInput.capitalInvestment);
+    expect(rows.find((row) => row[1] === 'capitalInvestment')?.[2]).toContain('USD');
+    const json = JSON.parse(toCalculationJson(liraSource, now)) as Record<string, unknown>;
+    expect(json.capitalEntry).toEqual({ currency: 'TRY', amount: 1_250_000 });
+  });
+
+  it('says dollars when capital was typed in dollars, with no conversion', () => {
+    const content = contentIn('en');
+    expect(content.capital).toMatchObject({ currency: 'USD', amount: 80_000, note: null });
+    const rows = parseCsv(toCalculationCsv(content, i18n.getFixedT('en', 'export')).slice(1));
+    expect(rows.find((row) => row[0] === 'capital' && row[1] === 'currency')?.[3]).toBe('USD');
+    expect(rows.some((row) => row[1] === 'unitsPerUsd')).toBe(false);
   });
 });

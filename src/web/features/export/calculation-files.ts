@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { toCsv } from './csv-cell';
-import type { ReportContent, ReportSource } from './report-content';
+import { capitalEntryOfSource, type ReportContent, type ReportSource } from './report-content';
 
 export const EXPORT_FORMAT_VERSION = 1;
 
@@ -15,6 +15,7 @@ export const toCalculationJson = (source: ReportSource, exportedAt: Date): strin
       modelVersion: source.result.modelVersion,
       inputHash: source.result.inputHash,
       input: source.input,
+      capitalEntry: capitalEntryOfSource(source),
       result: source.result,
     },
     null,
@@ -33,13 +34,22 @@ export const toCalculationCsv = (content: ReportContent, t: TFunction<'export'>)
     ['summary', 'modelVersion', t('csv.modelVersion'), content.modelVersion],
     ['summary', 'inputHash', t('csv.inputHash'), content.inputHash],
     ['summary', 'generatedAt', t('csv.generatedAt'), content.generatedAt],
-    // Spreadsheets get numbers as numbers (capital), codes in words.
+    // Spreadsheets get numbers as numbers (capital, in the model's dollars), codes in words.
     ...content.inputs.map((entry) => [
       'input',
       entry.name,
-      entry.label,
+      entry.rawLabel,
       typeof entry.raw === 'number' ? entry.raw : entry.value,
     ]),
+    // The capital as typed, and the rate that made it the dollars above.
+    ['capital', 'currency', t('csv.capitalCurrency'), content.capital.currency],
+    ['capital', 'amount', t('csv.capitalAmount'), content.capital.amount],
+    ...(content.capital.source
+      ? [
+          ['capital', 'unitsPerUsd', t('csv.capitalRate'), content.capital.unitsPerUsd],
+          ['capital', 'rateSource', t('csv.capitalSource'), content.capital.source],
+        ]
+      : []),
     ...content.survivalCurve.map((entry) => [
       'survival',
       `year${entry.year}`,

@@ -6,14 +6,18 @@ import {
   resultSources,
   type SourceRef,
 } from '#engine/index';
+import { conversionRateOf, type MoneyEntry } from '#shared/money/currencies';
+import { conversionText } from '#web/lib/conversion-text';
 import { engineText } from '#web/lib/engine-text';
 import {
   type FieldTextContext,
   type FieldTranslate,
   fieldLabel,
+  fieldLabelWithUnit,
   formatInputValue,
 } from '#web/lib/field-text';
 import { formatPercent, localeOf, toPercent } from '#web/lib/format';
+import { moneyViewOfEntry } from '#web/lib/money-view';
 
 export type ExportLanguage = 'en' | 'tr';
 
@@ -31,8 +35,23 @@ export type ReportContent = {
   labelText: string;
   modelVersion: string;
   inputHash: string;
-  /** `value` in words for people; `raw` as stored (code or number) for spreadsheets. */
-  inputs: { name: string; label: string; value: string; raw: string | number }[];
+  /**
+   * `value` in words for people (capital in the currency it was typed in); `raw` as stored (code,
+   * or the model's dollars) for spreadsheets, whose `rawLabel` names the unit.
+   */
+  inputs: { name: string; label: string; rawLabel: string; value: string; raw: string | number }[];
+  /**
+   * The capital as typed and how it became the model's dollars: `note` says so in words (null for
+   * dollars), `unitsPerUsd` and `source` name the rate for spreadsheets.
+   */
+  capital: {
+    currency: MoneyEntry['currency'];
+    amount: number;
+    usd: number;
+    unitsPerUsd: number;
+    note: string | null;
+    source: string | null;
+  };
   /** Survival probability after years 1..5: `percent` 0..100 for files, `text` for people. */
   survivalCurve: { year: number; percent: number; text: string }[];
   factors: { name: string; label: string; rating: number }[];
@@ -43,7 +62,32 @@ export type ReportContent = {
   sources: { id: string; name: string; grade: SourceRef['grade'] }[];
 };
 
-export type ReportSource = { title: string; input: CalculatorInput; result: PredictionResult };
+export type ReportSource = {
+  title: string;
+  input: CalculatorInput;
+  /** The capital as typed; absent when typed in dollars. */
+  capitalEntry?: MoneyEntry | undefined;
+  result: PredictionResult;
+};
+
+/** The capital as typed, dollars when the source keeps no entry. */
+export const capitalEntryOfSource = (source: ReportSource): MoneyEntry =>
+  source.capitalEntry ?? { currency: 'USD', amount: source.input.capitalInvestment };
+
+const capitalOf = (source: ReportSource, commonT: TFunction, locale: string) => {
+  const entry = capitalEntryOfSource(source);
+  const usd = source.input.capitalInvestment;
+  const text = conversionText({ t: commonT, locale, ...entry, usd });
+  const rate = conversionRateOf(entry.currency);
+  return {
+    ...entry,
+    usd,
+    // The published figure when it is the one used; else the rate the saved amount implies.
+    unitsPerUsd: text?.source && rate ? rate.unitsPerUsd : moneyViewOfEntry(entry, usd).unitsPerUsd,
+    note: text ? [text.modelAmount, text.rate, text.source?.text].filter(Boolean).join(' ') : null,
+    source: text?.source && rate ? `${rate.title} (${rate.url})` : null,
+  };
+};
 
 /** The required inputs in form order, then any optional input the calculation states. */
 const inputNamesOf = (input: CalculatorInput): string[] => {
@@ -57,13 +101,21 @@ export const buildReportContent = (options: {
   engineT: TFunction<'engine'>;
   /** `t` of the `fields` namespace (lib/field-text.ts). */
   fieldsT: FieldTranslate;
+  /** `t` of the `common` namespace: the words of a currency conversion (lib/conversion-text.ts). */
+  commonT: TFunction;
   language: ExportLanguage;
   now: Date;
 }): ReportContent => {
   const { source, t, engineT, language, now } = options;
   const { result, input } = source;
   const locale = localeOf(language);
-  const fields: FieldTextContext = { t: options.fieldsT, locale };
+  const capital = capitalOf(source, options.commonT, locale);
+  // Capital and the engine's amounts in the currency the capital was typed in.
+  const fields: FieldTextContext = {
+    t: options.fieldsT,
+    locale,
+    money: moneyViewOfEntry(capital, capital.usd),
+  };
   const percent = (probability: number) => formatPercent(probability, locale);
   const text = (entries: PredictionResult['strengths']) =>
     entries.map((entry) => engineText(engineT, entry, fields));
@@ -90,8 +142,11 @@ export const buildReportContent = (options: {
       const value = (input as Partial<Record<string, string | number>>)[name];
       if (value === undefined) return [];
       const label = fieldLabel(fields.t, name);
-      return [{ name, label, value: formatInputValue(fields, name, value), raw: value }];
+      const rawLabel =
+        name === 'capitalInvestment' ? fieldLabelWithUnit(fields.t, { name, unit: 'USD' }) : label;
+      return [{ name, label, rawLabel, value: formatInputValue(fields, name, value), raw: value }];
     }),
+    capital,
     survivalCurve: result.survivalCurve.map((probability, index) => ({
       year: index + 1,
       percent: toPercent(probability),

@@ -1,27 +1,41 @@
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
-import { type Goal, GOAL_KINDS, GoalSchema, SCORE_GOAL_KIND, type ScoreGoal, ScoreGoalSchema } from '#shared/contracts/goal-seek';
+import {
+  type Goal,
+  GOAL_KINDS,
+  GoalSchema,
+  SCORE_GOAL_KIND,
+  type ScoreGoal,
+  ScoreGoalSchema,
+} from '#shared/contracts/goal-seek';
+import { fromUsd, type MoneyCurrency, toUsd } from '#shared/money/currencies';
 
 /** Every goal the page offers: the success score first (the default), then the simulator's. */
 export const FORM_GOAL_KINDS = [SCORE_GOAL_KIND, ...GOAL_KINDS] as const;
 export type FormGoalKind = (typeof FORM_GOAL_KINDS)[number];
 export type AnyGoal = Goal | ScoreGoal;
 
-/** The goal form in the units people type (percentages, months, a year number, dollars). */
+/** The goal form in the units people type (percentages, months, a year number, money). */
 export type GoalFormValues = {
   kind: FormGoalKind;
   targetPercent: number;
   months: number;
   year: number;
+  /** Revenue in `currency`; the engine gets US dollars. */
   amount: number;
+  currency: MoneyCurrency;
 };
 
-export const DEFAULT_GOAL_VALUES: GoalFormValues = {
+const DEFAULT_REVENUE_USD = 500_000;
+
+/** The goal form's first values, the revenue goal in `currency` (whole units). */
+export const defaultGoalValues = (currency: MoneyCurrency = 'USD'): GoalFormValues => ({
   kind: SCORE_GOAL_KIND,
   targetPercent: 60,
   months: 18,
   year: 3,
-  amount: 500_000,
-};
+  amount: Math.round(fromUsd(DEFAULT_REVENUE_USD, currency)),
+  currency,
+});
 
 const share = (percent: number) => Math.round(percent * 1e6) / 1e8;
 
@@ -36,7 +50,12 @@ export const formToGoal = (values: GoalFormValues): AnyGoal => {
     case 'breakEvenWithinMonths':
       return { kind: values.kind, months: values.months, probability };
     case 'revenueInYear':
-      return { kind: values.kind, year: values.year, amount: values.amount, probability };
+      return {
+        kind: values.kind,
+        year: values.year,
+        amount: toUsd(values.amount, values.currency),
+        probability,
+      };
   }
 };
 

@@ -1,8 +1,13 @@
 import type { ScenarioRunResult } from '#shared/contracts/simulation';
+import { type MoneyView, USD_VIEW } from '#web/lib/money-view';
 
-/** One exported row per scenario: its inputs' key figures and the simulated outcome (raw units). */
+/**
+ * One exported row per scenario: its inputs' key figures and the simulated outcome (raw units;
+ * money in `currency`, the one the plan was typed in).
+ */
 export type SummaryRow = {
   scenario: string;
+  currency: MoneyView['currency'];
   kind: ScenarioRunResult['kind'];
   seed: number;
   paths: number;
@@ -22,12 +27,16 @@ export type SummaryRow = {
 export const summaryRows = (
   scenarios: ScenarioRunResult[],
   nameOf: (scenario: ScenarioRunResult) => string,
+  money: MoneyView = USD_VIEW,
 ): SummaryRow[] =>
   scenarios.map((scenario) => {
     const { result } = scenario;
     const cash = result.monthly?.cash;
+    // The engine's dollars in the plan's currency.
+    const shown = (usd: number | undefined) => (usd === undefined ? null : usd * money.unitsPerUsd);
     return {
       scenario: nameOf(scenario),
+      currency: money.currency,
       kind: scenario.kind,
       seed: result.seed,
       paths: result.paths,
@@ -38,10 +47,10 @@ export const summaryRows = (
       breakEvenMonthP50: result.breakEven.percentiles.p50,
       breakEvenMonthP90: result.breakEven.percentiles.p90,
       neverBreakEvenShare: result.breakEven.neverShare,
-      endCashP10: cash?.p10.at(-1) ?? null,
-      endCashP50: cash?.p50.at(-1) ?? null,
-      endCashP90: cash?.p90.at(-1) ?? null,
-      fundingGapP90: result.fundingGap.p90,
+      endCashP10: shown(cash?.p10.at(-1)),
+      endCashP50: shown(cash?.p50.at(-1)),
+      endCashP90: shown(cash?.p90.at(-1)),
+      fundingGapP90: result.fundingGap.p90 * money.unitsPerUsd,
     };
   });
 

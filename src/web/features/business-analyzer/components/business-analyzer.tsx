@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MoneyCurrency } from '#shared/money/currencies';
 import { Button } from '#web/components/ui/button';
 import { PageSection } from '#web/components/ui/page-section';
 import { Spinner } from '#web/components/ui/spinner';
@@ -13,12 +14,18 @@ import { CheckupResult } from './checkup-result';
 
 export type BusinessAnalyzerProps = {
   businessId: string;
+  /** The currency a first check-up starts in (the business's location's own). */
+  defaultCurrency: MoneyCurrency;
   /** The calculator, whose answers the estimate needs (features do not know the app's paths). */
   planHref: string;
 };
 
 /** One business's check-ups: the figures form, the latest result and the history. */
-export const BusinessAnalyzer = ({ businessId, planHref }: BusinessAnalyzerProps) => {
+export const BusinessAnalyzer = ({
+  businessId,
+  defaultCurrency,
+  planHref,
+}: BusinessAnalyzerProps) => {
   const { t } = useTranslation('analyzer');
   const format = useAnalyzerFormat();
   const errorMessage = useErrorMessage();
@@ -61,7 +68,11 @@ export const BusinessAnalyzer = ({ businessId, planHref }: BusinessAnalyzerProps
     <div className="flex flex-col gap-12">
       <PageSection id="analyzer-form" heading={t('form.heading')} className="flex flex-col gap-4">
         <p className="text-ink-muted">{t('form.intro')}</p>
-        <CheckupForm defaultValues={latest?.figures} onSubmit={onSubmit} />
+        <CheckupForm
+          defaultValues={latest?.figures}
+          defaultCurrency={defaultCurrency}
+          onSubmit={onSubmit}
+        />
         <p role="status" className="text-sm font-medium text-primary">
           {isSaved ? t('form.saved') : ''}
         </p>

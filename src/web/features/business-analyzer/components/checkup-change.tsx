@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CheckupChange as Change } from '#shared/contracts/business-analyzer';
+import type { MoneyCurrency } from '#shared/money/currencies';
 import { arrayColumns, DataTable } from '#web/components/ui/data-table';
 import { PageSection } from '#web/components/ui/page-section';
 import { useAnalyzerFormat } from '../hooks/use-analyzer-format';
@@ -7,10 +8,19 @@ import { useAnalyzerFormat } from '../hooks/use-analyzer-format';
 const signed = (difference: number, written: string) =>
   difference > 0 ? `+${written}` : difference < 0 ? `−${written}` : written;
 
-/** What moved since the business's previous check-up, one row a measure. */
-export const CheckupChange = ({ change }: { change: Change | null }) => {
+/**
+ * What moved since the business's previous check-up, one row a measure; amounts in the new
+ * check-up's currency (the server converted the previous one's when they differ).
+ */
+export const CheckupChange = ({
+  change,
+  currency,
+}: {
+  change: Change | null;
+  currency?: MoneyCurrency | undefined;
+}) => {
   const { t } = useTranslation('analyzer');
-  const format = useAnalyzerFormat();
+  const format = useAnalyzerFormat(currency);
   if (!change) {
     return (
       <PageSection id="analyzer-change" heading={t('change.heading')}>

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type CheckupFigures, CheckupFiguresSchema } from '#shared/contracts/business-analyzer';
+import type { MoneyCurrency } from '#shared/money/currencies';
+import { CurrencySelect } from '#web/components/money/currency-select';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { ApiError } from '#web/lib/api-errors';
@@ -20,19 +22,23 @@ const FIELDS = [
 export type CheckupFormProps = {
   /** The last check-up's figures, so the next one starts from them. */
   defaultValues?: CheckupFigures | undefined;
+  /** The currency when the last check-up has none (the business's location's own). */
+  defaultCurrency: MoneyCurrency;
   onSubmit: (figures: CheckupFigures) => Promise<unknown>;
 };
 
 /** The business's actual figures, validated with the contract's schema here and on the server. */
-export const CheckupForm = ({ defaultValues, onSubmit }: CheckupFormProps) => {
+export const CheckupForm = ({ defaultValues, defaultCurrency, onSubmit }: CheckupFormProps) => {
   const { t } = useTranslation('analyzer');
   const translate = useAnalyzerValidationMessage();
   const errorMessage = useErrorMessage();
   const idPrefix = useId();
-  const { register, handleSubmit, setError, formState } = useForm<CheckupFigures>({
-    resolver: zodResolver(CheckupFiguresSchema),
-    ...(defaultValues ? { defaultValues } : {}),
-  });
+  const { register, handleSubmit, setError, setValue, control, formState } =
+    useForm<CheckupFigures>({
+      resolver: zodResolver(CheckupFiguresSchema),
+      defaultValues: { ...defaultValues, currency: defaultValues?.currency ?? defaultCurrency },
+    });
+  const currency = useWatch({ control, name: 'currency' }) ?? defaultCurrency;
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async (figures) => {
@@ -56,6 +62,12 @@ export const CheckupForm = ({ defaultValues, onSubmit }: CheckupFormProps) => {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+      <CurrencySelect
+        id={`${idPrefix}-currency`}
+        value={currency}
+        onChange={(next) => setValue('currency', next)}
+        className="max-w-xs"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map(({ name, step }) => (
           <TextField

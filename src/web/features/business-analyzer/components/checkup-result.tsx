@@ -17,12 +17,12 @@ export const CheckupResult = ({ checkup, planHref }: { checkup: Checkup; planHre
           monthsOperating={figures.monthsOperating}
           planHref={planHref}
         />
-        <RunwaySummary runway={result.runway} />
+        <RunwaySummary runway={result.runway} currency={figures.currency} />
       </div>
       <RedFlags flags={result.redFlags} />
       <NextActions actions={result.actions} />
-      <HealthRatios ratios={result.ratios} />
-      <CheckupChange change={result.change} />
+      <HealthRatios ratios={result.ratios} currency={figures.currency} />
+      <CheckupChange change={result.change} currency={figures.currency} />
     </div>
   );
 };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Ratio } from '#shared/contracts/business-analyzer';
+import type { MoneyCurrency } from '#shared/money/currencies';
 import { DataTable } from '#web/components/ui/data-table';
 import { PageSection } from '#web/components/ui/page-section';
 import { useAnalyzerFormat } from '../hooks/use-analyzer-format';
@@ -25,9 +26,9 @@ const formatRatio = (id: Ratio['id'], value: number, format: Format) => {
   }
 };
 
-const ValueCell = ({ ratio }: { ratio: Ratio }) => {
+const ValueCell = ({ ratio, currency }: { ratio: Ratio; currency: MoneyCurrency | undefined }) => {
   const { t } = useTranslation('analyzer');
-  const format = useAnalyzerFormat();
+  const format = useAnalyzerFormat(currency);
   if (ratio.value === null) {
     return (
       <span className="text-ink-muted">
@@ -63,7 +64,14 @@ const BenchmarkCell = ({ ratio }: { ratio: Ratio }) => {
 };
 
 /** The business's ratios; beside each, the published figure and its source, or that none exists. */
-export const HealthRatios = ({ ratios }: { ratios: Ratio[] }) => {
+export const HealthRatios = ({
+  ratios,
+  currency,
+}: {
+  ratios: Ratio[];
+  /** The check-up's currency, when it was asked (revenue per customer is an amount). */
+  currency?: MoneyCurrency | undefined;
+}) => {
   const { t } = useTranslation('analyzer');
   return (
     <PageSection id="analyzer-ratios" heading={t('ratios.heading')} className="flex flex-col gap-3">
@@ -91,7 +99,7 @@ export const HealthRatios = ({ ratios }: { ratios: Ratio[] }) => {
           {
             key: 'value',
             header: t('ratios.columns.value'),
-            cell: (ratio) => <ValueCell ratio={ratio} />,
+            cell: (ratio) => <ValueCell ratio={ratio} currency={currency} />,
           },
           {
             key: 'benchmark',

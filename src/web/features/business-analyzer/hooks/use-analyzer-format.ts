@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatNumber, formatPercent } from '#web/lib/format';
+import type { MoneyCurrency } from '#shared/money/currencies';
+import { formatDateTime, formatMoney, formatNumber, formatPercent } from '#web/lib/format';
 import { useFormatters } from '#web/lib/use-formatters';
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -23,16 +24,20 @@ const formatVintage = (vintage: string, locale: string) => {
 };
 
 /**
- * The analyzer's numbers in the reader's language: amounts without a currency sign (the founder
- * keeps books in their own currency), percents from the server's percent units, months and days.
+ * The analyzer's numbers in the reader's language: amounts in the check-up's currency (without a
+ * sign for check-ups saved before it was asked), percents from the server's percent units, months
+ * and days.
  */
-export const useAnalyzerFormat = () => {
+export const useAnalyzerFormat = (currency?: MoneyCurrency) => {
   const { t } = useTranslation('analyzer');
   const { locale, wholePercent, points } = useFormatters();
   return useMemo(
     () => ({
       locale,
-      amount: (value: number) => formatNumber(value, locale, { digits: 2 }),
+      amount: (value: number) =>
+        currency
+          ? formatMoney(value, locale, { currency, digits: 2 })
+          : formatNumber(value, locale, { digits: 2 }),
       count: (value: number) => formatNumber(value, locale),
       decimal: (value: number) => formatNumber(value, locale, { digits: 1 }),
       /** A probability (0..1) as whole percent. */
@@ -51,6 +56,6 @@ export const useAnalyzerFormat = () => {
       dateTime: (moment: string) => formatDateTime(moment, locale),
       vintage: (vintage: string) => formatVintage(vintage, locale),
     }),
-    [locale, wholePercent, points, t],
+    [locale, wholePercent, points, t, currency],
   );
 };

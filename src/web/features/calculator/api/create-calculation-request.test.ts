@@ -11,6 +11,7 @@ const savedAs = (businessId: string | null) => ({
   id: 'c0ffee00-0000-4000-8000-000000000001',
   title: 'Untitled Analysis',
   input: EXAMPLE_CALCULATOR_INPUT,
+  capitalEntry: { currency: 'USD', amount: EXAMPLE_CALCULATOR_INPUT.capitalInvestment },
   result,
   modelVersion: result.modelVersion,
   inputHash: result.inputHash,

@@ -11,6 +11,10 @@ type CalculatorFieldControlProps = {
   onValueChange: (value: string) => void;
   /** Translated error text, when the field is invalid. */
   error: string | undefined;
+  /** The unit the number is typed in, when not the field's own (capital in lira or euros). */
+  unit?: string;
+  /** A further element describing the control (capital's conversion note). */
+  describedBy?: string;
 };
 
 const controlClassName = (hasError: boolean) =>
@@ -25,6 +29,8 @@ export const CalculatorFieldControl = ({
   value,
   onValueChange,
   error,
+  unit,
+  describedBy,
 }: CalculatorFieldControlProps) => {
   const { t } = useTranslation('calculator');
   const fieldText = useFieldText();
@@ -35,7 +41,9 @@ export const CalculatorFieldControl = ({
     id,
     'aria-required': field.required,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${helpId} ${errorId}` : helpId,
+    'aria-describedby': [helpId, describedBy, error ? errorId : undefined]
+      .filter(Boolean)
+      .join(' '),
     className: controlClassName(Boolean(error)),
     name: field.name,
     value,
@@ -45,7 +53,7 @@ export const CalculatorFieldControl = ({
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-ink">
-        {fieldText.labelWithUnit(field)}
+        {fieldText.labelWithUnit(unit ? { ...field, unit } : field)}
         {field.required ? (
           <span className="ml-1 text-danger-700">
             <span aria-hidden="true">*</span>

@@ -17,7 +17,9 @@ import {
   useCalculatorSubmit,
 } from '../hooks/use-calculator-submit';
 import { useCalculatorFormState } from '../hooks/use-calculator-form-state';
+import { capitalEntryOf } from '../capital-currency';
 import { CalculatorFieldControl } from './calculator-field-control';
+import { CapitalFieldControl } from './capital-field-control';
 import { CompletionMeter } from './completion-meter';
 import { StepList } from './step-list';
 import { readLastCalculatorDraft } from '#web/lib/last-calculator-input';
@@ -85,7 +87,7 @@ export const CalculatorForm = (props: CalculatorSubmitOptions) => {
       return;
     }
     setProblem(null);
-    await submit(outcome.input);
+    await submit(outcome.input, capitalEntryOf(form.getValues()));
   };
 
   const onNext = async () => {
@@ -143,6 +145,11 @@ export const CalculatorForm = (props: CalculatorSubmitOptions) => {
             const kind = form.isInvalid(field.name)
               ? fieldErrorKind(field, form.values[field.name])
               : null;
+            if (field.unit === 'USD') {
+              return (
+                <CapitalFieldControl key={field.name} field={field} form={form} errorKind={kind} />
+              );
+            }
             return (
               <CalculatorFieldControl
                 key={field.name}

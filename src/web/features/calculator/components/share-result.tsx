@@ -4,12 +4,15 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorInput } from '#engine/index';
 import type { SavedCalculation } from '#shared/contracts/calculations';
+import type { MoneyEntry } from '#shared/money/currencies';
 import { Button } from '#web/components/ui/button';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { createCalculation } from '../api/create-calculation';
 
 type ShareResultProps = {
   input: CalculatorInput;
+  /** The capital as typed, saved with the result when it is not in dollars. */
+  capitalEntry?: MoneyEntry | undefined;
   isSignedIn: boolean;
   /** The visitor chose "Sign in to share" and is back signed in: save at once. */
   isResuming: boolean;
@@ -25,6 +28,7 @@ type ShareResultProps = {
  */
 export const ShareResult = ({
   input,
+  capitalEntry,
   isSignedIn,
   isResuming,
   onSignIn,
@@ -32,15 +36,18 @@ export const ShareResult = ({
 }: ShareResultProps) => {
   const { t } = useTranslation('calculator');
   const describeError = useErrorMessage();
-  const save = useMutation({ mutationFn: createCalculation, onSuccess: onSaved });
+  const save = useMutation({
+    mutationFn: () => createCalculation(input, capitalEntry),
+    onSuccess: onSaved,
+  });
   const { mutate } = save;
   // Once per visit: StrictMode runs effects twice, and a retry is the button's job.
   const hasResumed = useRef(false);
   useEffect(() => {
     if (!isSignedIn || !isResuming || hasResumed.current) return;
     hasResumed.current = true;
-    mutate(input);
-  }, [isSignedIn, isResuming, input, mutate]);
+    mutate();
+  }, [isSignedIn, isResuming, mutate]);
 
   if (!isSignedIn) {
     return (
@@ -52,7 +59,7 @@ export const ShareResult = ({
   }
   return (
     <>
-      <Button variant="secondary" onClick={() => mutate(input)} disabled={save.isPending}>
+      <Button variant="secondary" onClick={() => mutate()} disabled={save.isPending}>
         <Share2 aria-hidden="true" className="size-4" />
         {save.isPending ? t('result.share.saving') : t('result.share.save')}
       </Button>

@@ -33,10 +33,11 @@ export const useCalculatorFormState = (
     return outcome;
   };
 
-  const setValue = (name: string, value: string) => {
+  /** Sets a value; after a submit attempt re-checks `recheck` (the field itself by default). */
+  const setValue = (name: string, value: string, recheck: readonly string[] = [name]) => {
     valuesRef.current = { ...valuesRef.current, [name]: value };
     setValues(valuesRef.current);
-    if (hasTriedSubmit.current) void validate([name]);
+    if (hasTriedSubmit.current) void validate(recheck);
   };
 
   /** Submit: every field is checked, and from now on each change re-checks its field. */

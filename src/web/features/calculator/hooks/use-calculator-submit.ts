@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CalculatorInput } from '#engine/index';
 import type { SavedCalculation } from '#shared/contracts/calculations';
+import type { MoneyEntry } from '#shared/money/currencies';
 import { NetworkError } from '#web/lib/api-errors';
 import { createCalculation } from '../api/create-calculation';
 import { saveSessionResult } from '../calculator-storage';
@@ -16,11 +17,20 @@ export type CalculatorSubmitOptions = {
 };
 
 /** Runs the engine in this browser and stores the result for the result page. */
-const storeLocalResult = async (input: CalculatorInput) => {
+const storeLocalResult = async (input: CalculatorInput, capitalEntry: MoneyEntry | undefined) => {
   // The engine chunk is fetched on submit (and preloaded while the form is filled), not before.
   const { predict } = await import('#engine/index');
-  saveSessionResult({ input, result: predict(input), origin: 'local' });
+  saveSessionResult({
+    input,
+    result: predict(input),
+    origin: 'local',
+    ...(capitalEntry ? { capitalEntry } : {}),
+  });
 };
+
+/** The capital as typed, kept only when it is not in the dollars the input already holds. */
+const typedCapital = (entry: MoneyEntry | null) =>
+  entry && entry.currency !== 'USD' ? entry : undefined;
 
 /**
  * Submits a validated input: signed-in users save it on the server; visitors, and anyone whose
@@ -35,13 +45,15 @@ export const useCalculatorSubmit = ({
   const [isComputing, setIsComputing] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
 
-  const submit = async (input: CalculatorInput) => {
+  /** `entry`: the capital as typed, in the founder's currency (the input holds its dollars). */
+  const submit = async (input: CalculatorInput, entry: MoneyEntry | null = null) => {
     setError(null);
-    saveLastCalculatorInput(input);
+    const capitalEntry = typedCapital(entry);
+    saveLastCalculatorInput(input, capitalEntry);
     if (isSignedIn) {
       setIsSaving(true);
       try {
-        onSaved(await createCalculation(input));
+        onSaved(await createCalculation(input, capitalEntry));
         return;
       } catch (failure) {
         // The server refused: show why. The network is down: compute here instead.
@@ -56,7 +68,7 @@ export const useCalculatorSubmit = ({
     }
     setIsComputing(true);
     try {
-      await storeLocalResult(input);
+      await storeLocalResult(input, capitalEntry);
       onLocalResult();
     } catch (failure) {
       setError(failure);

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CalculatorInputSchema } from '#shared/calculator/calculator-input-schema';
 import { PredictionResultSchema } from '#shared/contracts/calculator';
+import { entryMatchesUsd } from '#shared/money/currencies';
+import { MoneyEntrySchema } from '#shared/money/money-schemas';
 import { NetworkError } from '#web/lib/api-client';
 import { createPrediction } from '../api/create-prediction';
 import { readSessionResult, saveSessionResult, type StoredResult } from '../calculator-storage';
@@ -10,12 +12,18 @@ const StoredResultSchema = z.object({
   input: CalculatorInputSchema,
   result: PredictionResultSchema,
   origin: z.enum(['local', 'server']),
+  capitalEntry: MoneyEntrySchema.optional(),
 });
 
 /** The result kept in session storage, if it is intact (it may come from an older build). */
 export const parseStoredResult = (value: unknown): StoredResult | null => {
   const parsed = StoredResultSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  const { capitalEntry, ...stored } = parsed.data;
+  // An entry that no longer gives the input's dollars would show another amount: drop it.
+  return capitalEntry && entryMatchesUsd(capitalEntry, stored.input.capitalInvestment)
+    ? { ...stored, capitalEntry }
+    : stored;
 };
 
 /** local: checking with the server; offline: network down; unconfirmed: the server refused. */
@@ -33,7 +41,7 @@ export const useStoredResult = () => {
     queryFn: async ({ signal }) => {
       if (!stored) throw new Error('No stored result');
       const result = await createPrediction(stored.input, signal);
-      saveSessionResult({ input: stored.input, result, origin: 'server' });
+      saveSessionResult({ ...stored, result, origin: 'server' });
       return result;
     },
     enabled: needsServer,

@@ -3,6 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorInput, PredictionResult } from '#engine/index';
+import type { MoneyEntry } from '#shared/money/currencies';
 import { buttonClassName } from '#web/components/ui/button';
 import { menuContentClassName, menuItemClassName } from '#web/components/ui/menu-styles';
 import { toast } from '#web/components/ui/toast-store';
@@ -11,27 +12,35 @@ import { downloadBlob, fileNameFor } from '../download-file';
 import { buildReportContent } from '../report-content';
 import { useFieldText } from '#web/lib/field-text';
 
-export type ExportMenuProps = { input: CalculatorInput; result: PredictionResult; title: string };
+export type ExportMenuProps = {
+  input: CalculatorInput;
+  /** The capital as typed; absent when typed in dollars. */
+  capitalEntry?: MoneyEntry | undefined;
+  result: PredictionResult;
+  title: string;
+};
 
 const FORMATS = ['pdf', 'png', 'json', 'csv'] as const;
 type ExportFormat = (typeof FORMATS)[number];
 
 /** Download the result as a PDF report, a PNG card, JSON or CSV. PDF and PNG code loads on demand. */
-export const ExportMenu = ({ input, result, title }: ExportMenuProps) => {
+export const ExportMenu = ({ input, capitalEntry, result, title }: ExportMenuProps) => {
   const { t, i18n } = useTranslation('export');
   const { t: engineT } = useTranslation('engine');
+  const { t: commonT } = useTranslation('common');
   const fieldText = useFieldText();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const language = i18n.resolvedLanguage === 'tr' ? 'tr' : 'en';
 
   const exportAs = async (format: ExportFormat) => {
     const now = new Date();
-    const source = { input, result, title };
+    const source = { input, capitalEntry, result, title };
     const content = buildReportContent({
       source,
       t,
       engineT,
       fieldsT: fieldText.context.t,
+      commonT,
       language,
       now,
     });

@@ -42,6 +42,7 @@ export const buildPdfReport = async (content: ReportContent, t: TFunction<'expor
 
   cursor.heading(t('pdf.inputsHeading'));
   for (const entry of content.inputs) cursor.text(`${entry.label}: ${entry.value}`, { size: 9.5 });
+  if (content.capital.note) cursor.text(content.capital.note, { size: 8, color: MUTED });
 
   cursor.heading(t('pdf.strengthsHeading'));
   cursor.bullets(content.strengths, t('pdf.none'));

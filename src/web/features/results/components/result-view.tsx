@@ -3,11 +3,14 @@ import { Tabs } from '#web/components/ui/tabs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculatorInput, PredictionResult } from '#engine/index';
+import type { MoneyEntry } from '#shared/money/currencies';
 import { toPercent } from '#web/lib/format';
+import { MoneyViewProvider, moneyViewOfEntry } from '#web/lib/money-view';
 import { useDeferredModule } from '#web/lib/use-deferred-module';
 import { ActionPlanList } from './action-plan-list';
 import { ModelSources } from './model-sources';
 import { OverviewPanel } from './overview-panel';
+import { ResultCapital } from './result-capital';
 import { TextList } from './text-list';
 
 /**
@@ -20,6 +23,11 @@ const loadVisualizations = () => import('./visualizations-panel');
 export type ResultViewProps = {
   result: PredictionResult;
   input: CalculatorInput;
+  /**
+   * The capital as typed; absent when typed in dollars. Every amount of the result (capital, the
+   * engine's "about … more") is then written in its currency.
+   */
+  capitalEntry?: MoneyEntry | undefined;
   /** Page-specific buttons (save, share, export) rendered beside the score. */
   actions?: ReactNode;
   /** 1 when the view is the page's main content, 2 when it sits under a page heading. */
@@ -37,8 +45,15 @@ export const RESULT_TABS = [
 const triggerClassName =
   'rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-muted hover:text-ink data-[state=active]:border-primary data-[state=active]:text-ink';
 
-/** The full result of one calculation: score with interval, band and label, tabs of detail, sources. */
-export const ResultView = ({ result, input, actions, headingLevel = 1 }: ResultViewProps) => {
+type ResultArticleProps = Omit<ResultViewProps, 'capitalEntry'> & { capitalEntry: MoneyEntry };
+
+const ResultArticle = ({
+  result,
+  input,
+  capitalEntry,
+  actions,
+  headingLevel = 1,
+}: ResultArticleProps) => {
   const { t } = useTranslation('results');
   const { t: engineT } = useTranslation('engine');
   const [areChartsWanted, setChartsWanted] = useState(false);
@@ -96,6 +111,7 @@ export const ResultView = ({ result, input, actions, headingLevel = 1 }: ResultV
           </p>
         </div>
         <p className="text-sm text-ink-muted">{t('intervalNote')}</p>
+        <ResultCapital input={input} entry={capitalEntry} />
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </header>
       <Tabs.Root
@@ -129,5 +145,18 @@ export const ResultView = ({ result, input, actions, headingLevel = 1 }: ResultV
       </Tabs.Root>
       <ModelSources result={result} />
     </article>
+  );
+};
+
+/**
+ * The full result of one calculation: score with interval, band and label, capital as typed, tabs
+ * of detail, sources; its amounts in the currency the capital was typed in.
+ */
+export const ResultView = ({ capitalEntry, ...props }: ResultViewProps) => {
+  const entry = capitalEntry ?? { currency: 'USD' as const, amount: props.input.capitalInvestment };
+  return (
+    <MoneyViewProvider view={moneyViewOfEntry(entry, props.input.capitalInvestment)}>
+      <ResultArticle {...props} capitalEntry={entry} />
+    </MoneyViewProvider>
   );
 };

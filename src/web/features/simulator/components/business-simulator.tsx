@@ -5,6 +5,8 @@ import type { CalculatorInput } from '#engine/inputs';
 import type { SavedScenario } from '#shared/contracts/scenarios';
 import type { ScenarioRunResult } from '#shared/contracts/simulation';
 import { useScenarios } from '../api/find-scenarios';
+import { defaultSimulatorCurrency } from '../default-currency';
+import { useFormCurrency } from '../hooks/use-form-currency';
 import { useSimulationJob } from '../hooks/use-simulation-job';
 import { initialSimulationInput } from '../prefill';
 import {
@@ -14,10 +16,12 @@ import {
   type SimulatorFormValues,
   simulatorResolver,
 } from '../simulator-form-values';
+import { MoneyViewProvider, moneyViewOf } from '#web/lib/money-view';
 import { useFormatters } from '#web/lib/use-formatters';
 import { RunForm } from './run-form';
 import { SavedScenarios } from './saved-scenarios';
 import { SimulationResults } from './simulation-results';
+import { SimulatorCurrency } from './simulator-currency';
 import { SimulatorFormFields } from './simulator-form-fields';
 
 export type SimulatorBusiness = { id: string; name: string; inputs: CalculatorInput | null };
@@ -28,9 +32,14 @@ export const BusinessSimulator = ({ business }: { business: SimulatorBusiness | 
   const format = useFormatters();
   const [prefill] = useState(() => initialSimulationInput(business?.inputs));
   const form = useForm<SimulatorFormValues, unknown, SimulatorFormOutput>({
-    defaultValues: inputToForm(prefill.input),
+    defaultValues: inputToForm(
+      prefill.input,
+      undefined,
+      defaultSimulatorCurrency(business?.inputs),
+    ),
     resolver: simulatorResolver,
   });
+  const [currency, setCurrency] = useFormCurrency(form);
   const saved = useScenarios(business?.id ?? null).data ?? [];
   const { state, start, cancel } = useSimulationJob<'simulate'>();
   const [loadedName, setLoadedName] = useState<string | null>(null);
@@ -49,7 +58,7 @@ export const BusinessSimulator = ({ business }: { business: SimulatorBusiness | 
 
   const onLoad = (scenario: SavedScenario) => {
     const { paths, seed } = form.getValues();
-    form.reset(inputToForm(scenario.input, { paths, seed }));
+    form.reset(inputToForm(scenario.input, { paths, seed }, currency));
     setLoadedName(scenario.name);
   };
 
@@ -79,9 +88,15 @@ export const BusinessSimulator = ({ business }: { business: SimulatorBusiness | 
           </p>
         }
       >
+        <SimulatorCurrency id="simulator-currency" currency={currency} onChange={setCurrency} />
         <SimulatorFormFields form={form} />
       </RunForm>
-      {state.result ? <SimulationResults response={state.result} nameOf={nameOf} /> : null}
+      {state.result ? (
+        // The engine's dollars, written in the form's currency.
+        <MoneyViewProvider view={moneyViewOf(currency)}>
+          <SimulationResults response={state.result} nameOf={nameOf} />
+        </MoneyViewProvider>
+      ) : null}
       {business ? (
         <SavedScenarios
           businessId={business.id}

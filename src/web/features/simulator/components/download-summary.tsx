@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioRunResult } from '#shared/contracts/simulation';
 import { Button } from '#web/components/ui/button';
+import { useMoneyView } from '#web/lib/money-view';
 import { summaryCsv, summaryRows } from '../simulation-summary';
 
 const download = (fileName: string, type: string, content: string) => {
@@ -22,7 +23,7 @@ export const DownloadSummary = ({
   nameOf: (scenario: ScenarioRunResult) => string;
 }) => {
   const { t } = useTranslation('simulator');
-  const rows = summaryRows(scenarios, nameOf);
+  const rows = summaryRows(scenarios, nameOf, useMoneyView());
   return (
     <div className="flex flex-wrap gap-3">
       <Button

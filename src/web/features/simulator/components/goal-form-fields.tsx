@@ -1,6 +1,8 @@
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { MAX_MONEY_USD } from '#engine/simulation';
 import { SCORE_GOAL_KIND } from '#shared/contracts/goal-seek';
+import { fromUsd } from '#shared/money/currencies';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
 import { type AnyGoal, FORM_GOAL_KINDS, type GoalFormValues } from '../goal-form-values';
@@ -13,7 +15,7 @@ const NUMBER_FIELDS = {
   targetPercent: { min: 0, max: 100 },
   months: { min: 1, max: 60 },
   year: { min: 1, max: 5 },
-  amount: { min: 0, max: 1e12 },
+  amount: { min: 0, max: MAX_MONEY_USD },
 } as const;
 type NumberName = keyof typeof NUMBER_FIELDS;
 
@@ -31,6 +33,7 @@ export const GoalFormFields = ({ form }: { form: GoalForm }) => {
   const { t } = useTranslation('simulator');
   const format = useFormatters();
   const kind = useWatch({ control: form.control, name: 'kind' });
+  const currency = useWatch({ control: form.control, name: 'currency' });
   return (
     <FormGroup legend={t('goal.form.legend')}>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -47,21 +50,26 @@ export const GoalFormFields = ({ form }: { form: GoalForm }) => {
           ))}
         </SelectField>
         {FIELDS_OF_KIND[kind].map((name) => {
-          const range = NUMBER_FIELDS[name];
+          const isMoney = name === 'amount';
+          // The revenue is typed in the form's currency: its range is the engine's dollars converted.
+          const range = isMoney
+            ? { min: 0, max: fromUsd(MAX_MONEY_USD, currency) }
+            : NUMBER_FIELDS[name];
+          const write = (value: number) =>
+            isMoney ? format.moneyIn(value, currency) : format.number(value);
           const hasError = Boolean(form.formState.errors[name]);
           return (
             <TextField
               key={name}
               id={`goal-${name}`}
               label={
-                name === 'targetPercent' ? t(`goal.form.target.${kind}`) : t(`goal.form.${name}`)
+                name === 'targetPercent'
+                  ? t(`goal.form.target.${kind}`)
+                  : t(`goal.form.${name}`, { currency })
               }
               error={
                 hasError
-                  ? t('form.errors.range', {
-                      min: format.number(range.min),
-                      max: format.number(range.max),
-                    })
+                  ? t('form.errors.range', { min: write(range.min), max: write(range.max) })
                   : undefined
               }
               type="number"

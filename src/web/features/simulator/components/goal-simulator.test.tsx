@@ -147,7 +147,7 @@ describe('GoalSimulator, simulator goals', () => {
     const capital = screen.getByLabelText('Starting capital (USD)');
     await userEvent.clear(capital);
     await userEvent.click(screen.getByRole('button', { name: 'Find plans' }));
-    expect(await screen.findByText('Enter a number from 0 to 1,000,000,000,000.')).toBeVisible();
+    expect(await screen.findByText('Enter a number from $0 to $1,000,000,000,000.')).toBeVisible();
     expect(capital.closest('details')).toHaveAttribute('open');
   });
 });

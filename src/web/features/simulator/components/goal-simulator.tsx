@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { predictCore } from '#engine/index';
 import { SCORE_GOAL_KIND } from '#shared/contracts/goal-seek';
+import { defaultSimulatorCurrency } from '../default-currency';
 import {
   type AnyGoal,
-  DEFAULT_GOAL_VALUES,
+  defaultGoalValues,
   type GoalFormValues,
   goalResolver,
 } from '../goal-form-values';
+import { useFormCurrency } from '../hooks/use-form-currency';
 import { useSimulationJob } from '../hooks/use-simulation-job';
 import { initialSimulationInput } from '../prefill';
 import { readLastCalculatorInput } from '#web/lib/last-calculator-input';
@@ -19,6 +21,8 @@ import {
   type SimulatorFormValues,
   simulatorResolver,
 } from '../simulator-form-values';
+import { fromUsd, type MoneyCurrency, toUsd } from '#shared/money/currencies';
+import { MoneyViewProvider, moneyViewOf } from '#web/lib/money-view';
 import { useFormatters } from '#web/lib/use-formatters';
 import type { SimulatorBusiness } from './business-simulator';
 import { GoalFormFields } from './goal-form-fields';
@@ -26,6 +30,7 @@ import { GoalPlans } from './goal-plans';
 import { RunForm } from './run-form';
 import { ScoreGoalPlans } from './score-goal-plans';
 import { ScoreGoalScope } from './score-goal-scope';
+import { SimulatorCurrency } from './simulator-currency';
 import { SimulatorFormFields } from './simulator-form-fields';
 
 /** Where the success-score search starts: the business's calculator answers, else the last run. */
@@ -42,20 +47,31 @@ const scoreStart = (business: SimulatorBusiness | null) => {
 export const GoalSimulator = ({ business }: { business: SimulatorBusiness | null }) => {
   const { t } = useTranslation('simulator');
   const format = useFormatters();
-  const [prefill] = useState(() => initialSimulationInput(business?.inputs));
+  const [prefill] = useState(() => ({
+    ...initialSimulationInput(business?.inputs),
+    currency: defaultSimulatorCurrency(business?.inputs),
+  }));
   const [start] = useState(() => scoreStart(business));
   const currentScore = useMemo(
     () => (start ? predictCore(start.input).probability : null),
     [start],
   );
   const planForm = useForm<SimulatorFormValues, unknown, SimulatorFormOutput>({
-    defaultValues: inputToForm(prefill.input),
+    defaultValues: inputToForm(prefill.input, undefined, prefill.currency),
     resolver: simulatorResolver,
   });
   const goalForm = useForm<GoalFormValues, unknown, AnyGoal>({
-    defaultValues: DEFAULT_GOAL_VALUES,
+    defaultValues: defaultGoalValues(prefill.currency),
     resolver: goalResolver,
   });
+  const [currency, setPlanCurrency] = useFormCurrency(planForm);
+  // One currency for the plan and the revenue goal: switching converts both.
+  const setCurrency = (next: MoneyCurrency) => {
+    const { amount, currency: from } = goalForm.getValues();
+    goalForm.setValue('amount', Math.round(fromUsd(toUsd(amount, from), next) * 100) / 100);
+    goalForm.setValue('currency', next);
+    setPlanCurrency(next);
+  };
   const kind = useWatch({ control: goalForm.control, name: 'kind' });
   const isScore = kind === SCORE_GOAL_KIND;
   const job = useSimulationJob<'goal-seek' | 'score-goal'>();
@@ -96,6 +112,7 @@ export const GoalSimulator = ({ business }: { business: SimulatorBusiness | null
         progressLabel={t('goal.progress')}
         onCancel={job.cancel}
       >
+        <SimulatorCurrency id="goal-currency" currency={currency} onChange={setCurrency} />
         <GoalFormFields form={goalForm} />
         {isScore ? (
           <div className="flex flex-col gap-2 rounded-lg border border-line bg-muted p-4 text-sm text-ink">
@@ -129,10 +146,17 @@ export const GoalSimulator = ({ business }: { business: SimulatorBusiness | null
           </details>
         )}
       </RunForm>
-      {result && 'goalKind' in result ? <ScoreGoalPlans outcome={result} /> : null}
-      {result && !('goalKind' in result) && state.job?.kind === 'goal-seek' ? (
-        <GoalPlans outcome={result} goal={state.job.request.goal} base={state.job.request.input} />
-      ) : null}
+      {/* The engine's dollars, written in the form's currency. */}
+      <MoneyViewProvider view={moneyViewOf(currency)}>
+        {result && 'goalKind' in result ? <ScoreGoalPlans outcome={result} /> : null}
+        {result && !('goalKind' in result) && state.job?.kind === 'goal-seek' ? (
+          <GoalPlans
+            outcome={result}
+            goal={state.job.request.goal}
+            base={state.job.request.input}
+          />
+        ) : null}
+      </MoneyViewProvider>
     </div>
   );
 };

@@ -3,7 +3,10 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
+import { MAX_MONEY_USD } from '#engine/simulation';
+import { fromUsd } from '#shared/money/currencies';
 import {
+  isMoneyField,
   PATH_CHOICES,
   type SimulatorFormOutput,
   type SimulatorFormValues,
@@ -14,7 +17,7 @@ import { FormGroup } from './form-group';
 
 export type SimulatorForm = UseFormReturn<SimulatorFormValues, unknown, SimulatorFormOutput>;
 
-/** Allowed range of each field in the units typed (dollars, customers, percent, months). */
+/** Allowed range of each field in the units typed (US dollars, customers, percent, months). */
 const RANGES: Record<SimulatorNumberField, { min: number; max: number; step: string }> = {
   startingCapital: { min: 0, max: 1e12, step: 'any' },
   monthlyFixedCosts: { min: 0, max: 1e12, step: 'any' },
@@ -50,17 +53,20 @@ const GROUPS: { key: 'money' | 'customers' | 'funding'; fields: SimulatorNumberF
 const NumberField = ({ form, name }: { form: SimulatorForm; name: SimulatorNumberField }) => {
   const { t } = useTranslation('simulator');
   const format = useFormatters();
-  const range = RANGES[name];
+  const currency = useWatch({ control: form.control, name: 'currency' });
+  const isMoney = isMoneyField(name);
+  // Money is typed in the form's currency: its range is the engine's dollars converted.
+  const range = isMoney ? { ...RANGES[name], max: fromUsd(MAX_MONEY_USD, currency) } : RANGES[name];
+  const write = (value: number) =>
+    isMoney ? format.moneyIn(value, currency) : format.number(value);
   const error = form.formState.errors[name];
   return (
     <TextField
       id={`simulator-${name}`}
-      label={t(`form.fields.${name}.label`)}
+      label={t(`form.fields.${name}.label`, { currency })}
       hint={t(`form.fields.${name}.hint`)}
       error={
-        error
-          ? t('form.errors.range', { min: format.number(range.min), max: format.number(range.max) })
-          : undefined
+        error ? t('form.errors.range', { min: write(range.min), max: write(range.max) }) : undefined
       }
       type="number"
       inputMode="decimal"
