@@ -15,15 +15,16 @@ const TAG = '0009_one_open_membership_checkout';
 const scratch = mkdtempSync(path.join(tmpdir(), 'foresight-migration-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** The migrations folder as it was before 0009. */
+/** The migrations folder as it was before 0009 (it and every later migration left out). */
 const migrationsBefore0009 = () => {
   const folder = path.join(scratch, 'migrations');
   cpSync(MIGRATIONS, folder, { recursive: true });
   const journalPath = path.join(folder, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((entry) => entry.tag !== TAG);
+  const at = journal.entries.findIndex((entry) => entry.tag === TAG);
+  for (const entry of journal.entries.slice(at)) rmSync(path.join(folder, `${entry.tag}.sql`));
+  journal.entries = journal.entries.slice(0, at);
   writeFileSync(journalPath, JSON.stringify(journal));
-  rmSync(path.join(folder, `${TAG}.sql`));
   return folder;
 };
 

@@ -106,7 +106,7 @@ export const faq: FaqItem[] = [
     group: 'inputs',
     question: 'What should I enter as starting capital?',
     answer: [
-      '“[[fields:label.capitalInvestment]]” is the money available to start or run the business, in US dollars, including your own savings and money already promised to you. Money you still have to find goes under “[[fields:label.fundingNeeds]]”.',
+      '“[[fields:label.capitalInvestment]]” is the money available to start or run the business, in the currency you choose beside it (US dollars, Turkish lira or euros; the model converts lira and euros to dollars at the rate named under the field), including your own savings and money already promised to you. Money you still have to find goes under “[[fields:label.fundingNeeds]]”.',
       'Its effect comes from survival tables of new French firms (INSEE): firms that started with more money survived more often. That is an association, partly with who manages to raise money, not a promise that more money makes a business last.',
     ],
     links: [{ to: href.knowledgeBase('input-capital'), label: 'Starting capital and funding' }],

@@ -21,7 +21,7 @@ export const tutorials: Tutorial[] = [
         text: 'In “[[calculator:steps.market.title]]”, choose your “[[fields:label.location]]” (a US state, “[[fields:option.location.TR]]” or “[[fields:option.location.OTHER]]”), “[[fields:label.marketSize]]”, “[[fields:label.competitionLevel]]” and “[[fields:label.marketingStrategy]]”. “[[fields:label.areaType]]” is optional: leave it if you are not sure.',
       },
       {
-        text: 'In “[[calculator:steps.resources.title]]”, choose your “[[fields:label.experience]]” and “[[fields:label.operationScale]]”, enter your “[[fields:label.capitalInvestment]]” in US dollars, and choose how much “[[fields:label.fundingNeeds]]”. “[[fields:label.legalForm]]” and “[[fields:label.timeCommitment]]” are optional: leave them if you have not decided.',
+        text: 'In “[[calculator:steps.resources.title]]”, choose your “[[fields:label.experience]]” and “[[fields:label.operationScale]]”, enter your “[[fields:label.capitalInvestment]]” in the currency you choose beside it, and choose how much “[[fields:label.fundingNeeds]]”. “[[fields:label.legalForm]]” and “[[fields:label.timeCommitment]]” are optional: leave them if you have not decided.',
       },
       {
         text: 'Press “[[calculator:submit]]”. The completion meter shows how much is left; a missing answer is marked on its field.',

@@ -109,7 +109,7 @@ export const faq: FaqItem[] = [
     group: 'inputs',
     question: 'Başlangıç sermayesi olarak ne girmeliyim?',
     answer: [
-      '“[[fields:label.capitalInvestment]]”, işletmeyi kurmak veya yürütmek için elinizdeki paradır; kendi birikiminiz ve size sözü verilmiş paralar dahil, ABD doları cinsinden. Henüz bulmanız gereken para “[[fields:label.fundingNeeds]]” alanına girer.',
+      '“[[fields:label.capitalInvestment]]”, işletmeyi kurmak veya yürütmek için elinizdeki paradır; kendi birikiminiz ve size sözü verilmiş paralar dahil, yanında seçtiğiniz para biriminde (ABD doları, Türk lirası ya da avro; model lira ve avroyu alanın altında adı verilen kurla dolara çevirir). Henüz bulmanız gereken para “[[fields:label.fundingNeeds]]” alanına girer.',
       'Etkisi yeni Fransız firmalarının hayatta kalma tablolarından (INSEE) gelir: daha fazla parayla başlayan firmalar daha sık ayakta kaldı. Bu bir ilişkidir; kısmen parayı kimin bulabildiğiyle ilgilidir ve daha fazla paranın bir işletmeyi ayakta tutacağı anlamına gelmez.',
     ],
     links: [{ to: href.knowledgeBase('input-capital'), label: 'Başlangıç sermayesi ve finansman' }],

@@ -20,7 +20,7 @@ export const tutorials: Tutorial[] = [
         text: '“[[calculator:steps.market.title]]” adımında “[[fields:label.location]]” (bir ABD eyaleti, “[[fields:option.location.TR]]” ya da “[[fields:option.location.OTHER]]”), “[[fields:label.marketSize]]”, “[[fields:label.competitionLevel]]” ve “[[fields:label.marketingStrategy]]” alanlarını seçin. “[[fields:label.areaType]]” isteğe bağlıdır: emin değilseniz boş bırakın.',
       },
       {
-        text: '“[[calculator:steps.resources.title]]” adımında “[[fields:label.experience]]” ve “[[fields:label.operationScale]]” alanlarını seçin, “[[fields:label.capitalInvestment]]” alanına ABD doları cinsinden tutarı girin ve “[[fields:label.fundingNeeds]]” alanını doldurun. “[[fields:label.legalForm]]” ve “[[fields:label.timeCommitment]]” isteğe bağlıdır: karar vermediyseniz boş bırakın.',
+        text: '“[[calculator:steps.resources.title]]” adımında “[[fields:label.experience]]” ve “[[fields:label.operationScale]]” alanlarını seçin, “[[fields:label.capitalInvestment]]” alanına tutarı yanında seçtiğiniz para biriminde girin ve “[[fields:label.fundingNeeds]]” alanını doldurun. “[[fields:label.legalForm]]” ve “[[fields:label.timeCommitment]]” isteğe bağlıdır: karar vermediyseniz boş bırakın.',
       },
       {
         text: '“[[calculator:submit]]” düğmesine basın. Tamamlanma göstergesi ne kadar kaldığını gösterir; eksik bir yanıt kendi alanında işaretlenir.',
