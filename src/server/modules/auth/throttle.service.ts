@@ -63,14 +63,55 @@ export const THROTTLE_RULES = {
     reason: 'Too many simulations from your network.',
   },
   /**
-   * POST /api/ideas/find: a search scores up to the whole idea catalogue with the engine (about
-   * 25 ms); a person changing filters stays far below this budget.
+   * POST /api/ideas/find: a search the founder cache has not seen scores the whole idea catalogue
+   * with the engine (about 10-25 ms); a person changing filters stays far below the account's
+   * budget, and a network holds a few such people.
    */
-  ideaFinderIp: {
-    scope: 'idea-finder-ip',
+  ideaFinderUser: {
+    scope: 'idea-finder-user',
     maxAttempts: 60,
     windowMs: MINUTE_MS,
+    reason: 'Too many idea searches from your account.',
+  },
+  ideaFinderIp: {
+    scope: 'idea-finder-ip',
+    maxAttempts: 240,
+    windowMs: MINUTE_MS,
     reason: 'Too many idea searches from your network.',
+  },
+  /**
+   * Reads that run the engine or a dozen queries over one user's data: insights, the dashboards,
+   * the experiments' updated estimate, the check-ups. Issue 34: one user's 16 connections on GET /api/insights
+   * held everyone's health check at a p95 of 0.4-1.1 s. Opening every page a few times a minute
+   * stays far below the account's budget.
+   */
+  costlyReadUser: {
+    scope: 'costly-read-user',
+    maxAttempts: 120,
+    windowMs: MINUTE_MS,
+    reason: 'Too many requests from your account.',
+  },
+  costlyReadIp: {
+    scope: 'costly-read-ip',
+    maxAttempts: 600,
+    windowMs: MINUTE_MS,
+    reason: 'Too many requests from your network.',
+  },
+  /**
+   * Saved analyses: comprehensive reports (paid) and check-ups. Each reads the business, runs the
+   * engine and writes several rows; nobody asks for 30 a minute.
+   */
+  analysisWriteUser: {
+    scope: 'analysis-write-user',
+    maxAttempts: 30,
+    windowMs: MINUTE_MS,
+    reason: 'Too many analyses were requested from your account.',
+  },
+  analysisWriteIp: {
+    scope: 'analysis-write-ip',
+    maxAttempts: 120,
+    windowMs: MINUTE_MS,
+    reason: 'Too many analyses were requested from your network.',
   },
   registerIp: {
     scope: 'register-ip',
@@ -233,6 +274,33 @@ export const consumeAttempts = async (
 /** Counts one attempt or throws RATE_LIMITED (with retryAfterSeconds) when the limit is reached. */
 export const consumeAttempt = (context: ThrottleContext, attempt: Attempt): Promise<void> =>
   consumeAttempts(context, [attempt]);
+
+/** A signed-in user's costly work: one budget per account and one per network. */
+export type UserBudget = { user: ThrottleRule; network: ThrottleRule };
+
+export const USER_BUDGETS = {
+  ideaFinder: { user: THROTTLE_RULES.ideaFinderUser, network: THROTTLE_RULES.ideaFinderIp },
+  costlyRead: { user: THROTTLE_RULES.costlyReadUser, network: THROTTLE_RULES.costlyReadIp },
+  analysisWrite: {
+    user: THROTTLE_RULES.analysisWriteUser,
+    network: THROTTLE_RULES.analysisWriteIp,
+  },
+} as const satisfies Record<string, UserBudget>;
+
+/**
+ * Counts one attempt of a signed-in user against the account's and the network's counters (the
+ * account first: its refusal leaves the network's count alone), or throws RATE_LIMITED. Routes
+ * call it before any other work of the request, so a refused flood costs one small transaction.
+ */
+export const consumeUserAttempt = (
+  context: ThrottleContext,
+  budget: UserBudget,
+  request: { user: { id: string }; ip: string },
+): Promise<void> =>
+  consumeAttempts(context, [
+    { rule: budget.user, subject: request.user.id },
+    { rule: budget.network, subject: request.ip },
+  ]);
 
 export const resetAttempts = async (
   context: ThrottleContext,
