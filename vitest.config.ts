@@ -7,9 +7,11 @@ import { defineConfig } from 'vitest/config';
  * vi.mock in a file of the shared project fails there as if it were not mocked: list it here.
  */
 const MOCKING_TESTS = [
+  'src/server/modules/analysis-reports/analysis-report-costs.routes.test.ts',
   'src/server/modules/auth/auth.service.test.ts',
   'src/server/modules/auth/password-gate.routes.test.ts',
   'src/server/modules/email-auth/email-auth.service.test.ts',
+  'src/server/modules/insights/insights-costs.routes.test.ts',
 ];
 
 /** Node code (engine, shared, server, scripts); the browser app is project web. */

@@ -129,6 +129,49 @@ describe('updateWithEvidence', () => {
     expect(updateWithEvidence(PRIOR, experiments)).toEqual(update);
   });
 
+  it('walks the history in one pass with the same steps as recounting every experiment at each', () => {
+    // A deterministic spread of kinds, criteria, dates (some shared) and sizes.
+    let seed = 7;
+    const next = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % below;
+    };
+    const experiments = Array.from({ length: 12 }, (_, index) =>
+      experiment(
+        `e${index}`,
+        EVIDENCE_KINDS[index % EVIDENCE_KINDS.length] as EvidenceKind,
+        (1 + next(90)) / 100,
+        Array.from({ length: 15 }, () => {
+          const trials = 1 + next(40);
+          return [`2026-0${1 + next(3)}-1${next(10)}`, next(trials + 1), trials];
+        }),
+      ),
+    );
+    // The definition: at each step, every experiment's counts over the entries seen so far.
+    const update = updateWithEvidence(PRIOR, experiments);
+    const seen = new Set<string>();
+    const recounted = update.history.map(
+      (step) =>
+        updateWithEvidence(
+          PRIOR,
+          experiments.map((item) => {
+            if (item.id === step.experimentId) seen.add(step.entryId);
+            return { ...item, entries: item.entries.filter((entry) => seen.has(entry.id)) };
+          }),
+        ).current,
+    );
+    expect(update.history).toHaveLength(180);
+    expect(
+      update.history.map(({ probability, interval, demandFactor, shiftLogOdds, capped }) => ({
+        probability,
+        interval,
+        demandFactor,
+        shiftLogOdds,
+        capped,
+      })),
+    ).toEqual(recounted);
+  });
+
   it('computes the worked example of docs/model-card.md', () => {
     // The engine's estimate for the calculator's example business (EXAMPLE_CALCULATOR_INPUT).
     const { probability, interval } = predictCore(EXAMPLE_CALCULATOR_INPUT);

@@ -159,19 +159,19 @@ const countsOf = (entries: readonly ValidationEntry[]) =>
     { successes: 0, trials: 0 },
   );
 
-/** The prior, the current estimate and its history for a business's experiments. Deterministic. */
+/**
+ * The prior, the current estimate and its history for a business's experiments. Deterministic.
+ * The history walks the entries once, keeping each experiment's running counts: only the
+ * experiment of the step's entry changes its evidence (issue 34: rebuilding every experiment's
+ * counts at every step took 54 ms at the limits, 20 experiments of 50 results, on each read).
+ */
 export const updateWithEvidence = (
   prior: ValidationPrior,
   experiments: readonly ValidationExperiment[],
 ): ValidationUpdate => {
-  const evidenceNow = (taken: (experiment: ValidationExperiment) => readonly ValidationEntry[]) =>
-    experiments.map((experiment) => {
-      const counts = countsOf(taken(experiment));
-      return experimentEvidence(experiment, counts.successes, counts.trials);
-    });
   const ordered = experiments
-    .flatMap((experiment) =>
-      experiment.entries.map((entry, index) => ({ experiment, entry, index })),
+    .flatMap((experiment, experimentIndex) =>
+      experiment.entries.map((entry, index) => ({ experiment, experimentIndex, entry, index })),
     )
     .sort(
       (a, b) =>
@@ -180,19 +180,28 @@ export const updateWithEvidence = (
         a.entry.id.localeCompare(b.entry.id) ||
         a.index - b.index,
     );
-  const history = ordered.map((item, position) => {
-    const seen = new Set(ordered.slice(0, position + 1).map((step) => step.entry.id));
-    const evidence = evidenceNow((experiment) =>
-      experiment.entries.filter((entry) => seen.has(entry.id)),
+  const counts = experiments.map(() => ({ successes: 0, trials: 0 }));
+  const evidenceSoFar = experiments.map((experiment) => experimentEvidence(experiment, 0, 0));
+  const history = ordered.map(({ experiment, experimentIndex, entry }) => {
+    const running = counts[experimentIndex] ?? { successes: 0, trials: 0 };
+    running.successes += entry.successes;
+    running.trials += entry.trials;
+    evidenceSoFar[experimentIndex] = experimentEvidence(
+      experiment,
+      running.successes,
+      running.trials,
     );
     return {
-      ...estimateFrom(prior, evidence),
-      entryId: item.entry.id,
-      experimentId: item.experiment.id,
-      date: item.entry.date,
+      ...estimateFrom(prior, evidenceSoFar),
+      entryId: entry.id,
+      experimentId: experiment.id,
+      date: entry.date,
     };
   });
-  const evidence = evidenceNow((experiment) => experiment.entries);
+  const evidence = experiments.map((experiment) => {
+    const { successes, trials } = countsOf(experiment.entries);
+    return experimentEvidence(experiment, successes, trials);
+  });
   return {
     prior: estimateFrom(prior, []),
     current: estimateFrom(prior, evidence),

@@ -37,8 +37,9 @@ export type Endpoint<
    */
   ignoresSession?: TAuth extends 'public' ? true : never;
   /**
-   * The success body is the engine's own typed output, sent as JSON without being re-validated
-   * against `response` on every request (route tests check that it matches). Errors are unchanged.
+   * The success body is the engine's own typed output (or data parsed with `response` once, at
+   * start), sent as JSON without being re-validated against `response` on every request (route
+   * tests check that it matches). Errors are unchanged.
    */
   isResponseTrusted?: true;
 };

@@ -82,4 +82,6 @@ export const getMarketDashboard = defineEndpoint({
   auth: 'public',
   ignoresSession: true,
   response: MarketDashboardResponseSchema,
+  // Static data the server parses with this schema once, at start (market.service.ts).
+  isResponseTrusted: true,
 });

@@ -61,9 +61,12 @@ export const createClient = (address: string, origin = ''): Client => {
 };
 
 let sequence = 0;
-/** Unique across files and runs of one server, within the 32-character limit. */
-export const uniqueUsername = (prefix: string) =>
-  `${prefix}_${process.pid % 10_000}_${(++sequence).toString(36)}`;
+/**
+ * Unique across files and runs of one server, within the 32-character limit. Decimal: in base 36
+ * the 36th and 60th names end in `_10` and `_1o`, which the look-alike check (username-skeleton.ts)
+ * refuses as the same name.
+ */
+export const uniqueUsername = (prefix: string) => `${prefix}_${process.pid % 10_000}_${++sequence}`;
 
 /** Registers a new account from this address and keeps its session. */
 export const signUp = async (

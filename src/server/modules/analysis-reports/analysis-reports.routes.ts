@@ -9,17 +9,21 @@ import {
   getAnalysisReport,
   updateActionStep,
 } from './analysis-reports.service';
+import { consumeUserAttempt, USER_BUDGETS } from '../auth/throttle.service';
 import { toolUseKey } from '../tokens/idempotency-key';
 
 /** Issue 15: comprehensive analyses, their action plans and the sector knowledge base. */
 export const analysisReportsRoutes = async (app: FastifyInstance, options: ServerContext) => {
-  registerEndpoint(app, contract.createAnalysisReport, async (request) =>
-    createAnalysisReport({
+  registerEndpoint(app, contract.createAnalysisReport, async (request) => {
+    // The key's format first (400), then the budgets (429), before any read of the business.
+    const idempotencyKey = toolUseKey('comprehensiveAnalysis', request.headers);
+    await consumeUserAttempt(options, USER_BUDGETS.analysisWrite, request);
+    return createAnalysisReport({
       ...signedInContext(options, request),
       input: request.body,
-      idempotencyKey: toolUseKey('comprehensiveAnalysis', request.headers),
-    }),
-  );
+      idempotencyKey,
+    });
+  });
   registerEndpoint(app, contract.findAnalysisReports, async (request) =>
     findAnalysisReports(signedInContext(options, request)),
   );

@@ -55,7 +55,10 @@ const toReport = (row: AnalysisReportRow, steps: AnalysisStepRow[]): AnalysisRep
 
 /**
  * The inputs come from the business's latest saved calculation, else the inputs it was created
- * with; the engine runs again so the report carries the current model version.
+ * with; the engine runs again so the report carries the current model version. Every check that
+ * can refuse comes first: ownership and inputs (404, 422), then the balance (402); the engine and
+ * the report's rows only for a request that will be answered 201 (issue 34: a flood of 402s ran
+ * the engine for each).
  */
 export const createAnalysisReport = async (
   context: Context & {
@@ -71,8 +74,6 @@ export const createAnalysisReport = async (
   const { business, input } = plan;
   if (!input) throw new AppError('ANALYSIS_INPUTS_MISSING');
 
-  const result = predict(input);
-  const { report, steps } = buildAnalysisReport(input, result);
   const now = context.clock();
   // The spend and the saved report commit together (docs/tokens.md): a report that fails to save
   // rolls its spend back, a short balance (402) saves nothing, and the account's lock makes
@@ -94,6 +95,8 @@ export const createAnalysisReport = async (
       if (!earlier) throw new AppError('CONFLICT');
       return { row: earlier, stepRows: await findStepRows(transaction, userId, [earlier.id]) };
     }
+    // Paid for: now the engine (about 0.2 ms, under the account's lock).
+    const { report, steps } = buildAnalysisReport(input, predict(input));
     return insertAnalysisWithSteps(
       transaction,
       {

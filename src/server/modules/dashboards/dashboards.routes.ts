@@ -3,6 +3,7 @@ import * as contract from '#shared/contracts/dashboards';
 import type { ServerContext } from '#server/http/server-context';
 import { registerEndpoint } from '#server/http/register-endpoint';
 import type { LlmSettings } from '#server/modules/insights/llm-narrative';
+import { consumeUserAttempt, USER_BUDGETS } from '#server/modules/auth/throttle.service';
 import {
   getAnalyticsDashboard,
   getDashboard,
@@ -23,16 +24,24 @@ export const dashboardsRoutes = async (app: FastifyInstance, options: Dashboards
     llm: options.llm ?? null,
   });
 
-  registerEndpoint(app, contract.getDashboard, async (request) =>
-    getDashboard(as(request.user.id), request.query),
-  );
-  registerEndpoint(app, contract.getPersonalizedDashboard, async (request) =>
-    getPersonalizedDashboard(as(request.user.id), request.query),
-  );
-  registerEndpoint(app, contract.getProgressDashboard, async (request) =>
-    getProgressDashboard(as(request.user.id)),
-  );
-  registerEndpoint(app, contract.getAnalyticsDashboard, async (request) =>
-    getAnalyticsDashboard(as(request.user.id)),
-  );
+  // A dozen queries each, the personalized one an insight too: counted before any of them.
+  const limit = (request: { user: { id: string }; ip: string }) =>
+    consumeUserAttempt(options, USER_BUDGETS.costlyRead, request);
+
+  registerEndpoint(app, contract.getDashboard, async (request) => {
+    await limit(request);
+    return getDashboard(as(request.user.id), request.query);
+  });
+  registerEndpoint(app, contract.getPersonalizedDashboard, async (request) => {
+    await limit(request);
+    return getPersonalizedDashboard(as(request.user.id), request.query);
+  });
+  registerEndpoint(app, contract.getProgressDashboard, async (request) => {
+    await limit(request);
+    return getProgressDashboard(as(request.user.id));
+  });
+  registerEndpoint(app, contract.getAnalyticsDashboard, async (request) => {
+    await limit(request);
+    return getAnalyticsDashboard(as(request.user.id));
+  });
 };

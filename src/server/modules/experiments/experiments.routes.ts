@@ -2,14 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '#shared/contracts/experiments';
 import { type ServerContext, signedInContext } from '#server/http/server-context';
 import { registerEndpoint } from '#server/http/register-endpoint';
+import { consumeUserAttempt, USER_BUDGETS } from '../auth/throttle.service';
 import * as service from './experiments.service';
 
 /** Issue 15: validation experiments and the Bayesian update of the business's estimate. */
 export const experimentsRoutes = async (app: FastifyInstance, options: ServerContext) => {
   const as = (request: { user: { id: string } }) => signedInContext(options, request);
-  registerEndpoint(app, contract.findExperiments, async (request) =>
-    service.findExperiments({ ...as(request), businessId: request.params.businessId }),
-  );
+  registerEndpoint(app, contract.findExperiments, async (request) => {
+    // The engine's prior and the update over every result: a costly read, counted first.
+    await consumeUserAttempt(options, USER_BUDGETS.costlyRead, request);
+    return service.findExperiments({ ...as(request), businessId: request.params.businessId });
+  });
   registerEndpoint(app, contract.createExperiment, async (request) =>
     service.createExperiment({
       ...as(request),

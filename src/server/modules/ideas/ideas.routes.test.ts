@@ -10,7 +10,7 @@ import {
 import { BUSINESS_IDEAS, IDEA_BY_ID, ideasOfSector } from '#shared/ideas/index';
 import { nextTestIp, registerUser } from '#tests/fixtures/auth-helpers';
 import { errorBodyOf, setUpTestApp } from '#tests/fixtures/test-app';
-import { THROTTLE_RULES } from '../auth/throttle.service';
+import { USER_BUDGETS } from '../auth/throttle.service';
 
 const testApp = setUpTestApp();
 let cookie = '';
@@ -224,16 +224,38 @@ describe('POST /api/ideas/find', () => {
     expect(errorBodyOf(response).code).toBe('VALIDATION_FAILED');
   });
 
-  it('brakes one network after its budget of searches a minute', async () => {
+  it('brakes one account after its budget of searches a minute, from whichever network', async () => {
+    const narrow = { ...FOUNDER, sectors: ['mining'] };
+    const { cookie: own } = await registerUser(testApp.app);
+    for (let call = 0; call < USER_BUDGETS.ideaFinder.user.maxAttempts; call += 1) {
+      expect((await post(narrow, { cookie: own })).statusCode).toBe(200);
+    }
+    const refused = await post(narrow, { cookie: own });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(errorBodyOf(refused).message).toBe(
+      'Too many idea searches from your account. Please try again in 1 minute.',
+    );
+    const { cookie: someoneElse } = await registerUser(testApp.app);
+    expect((await post(narrow, { cookie: someoneElse })).statusCode).toBe(200);
+  });
+
+  it('brakes one network after its budget of searches a minute, whatever the accounts', async () => {
     const ip = nextTestIp();
     const narrow = { ...FOUNDER, sectors: ['mining'] };
-    for (let call = 0; call < THROTTLE_RULES.ideaFinderIp.maxAttempts; call += 1) {
-      expect((await post(narrow, { ip })).statusCode).toBe(200);
+    const { user, network } = USER_BUDGETS.ideaFinder;
+    for (let account = 0; account < network.maxAttempts / user.maxAttempts; account += 1) {
+      const { cookie: own } = await registerUser(testApp.app);
+      for (let call = 0; call < user.maxAttempts; call += 1) {
+        expect((await post(narrow, { cookie: own, ip })).statusCode).toBe(200);
+      }
     }
-    const refused = await post(narrow, { ip });
+    const { cookie: newcomer } = await registerUser(testApp.app);
+    const refused = await post(narrow, { cookie: newcomer, ip });
     expect(refused.statusCode).toBe(429);
     expect(errorBodyOf(refused).code).toBe('RATE_LIMITED');
-    expect((await post(narrow)).statusCode).toBe(200);
+    expect(errorBodyOf(refused).message).toMatch(/^Too many idea searches from your network\./);
+    expect((await post(narrow, { cookie: newcomer })).statusCode).toBe(200);
   });
 });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '#shared/contracts/ideas';
 import type { ServerContext } from '#server/http/server-context';
 import { registerEndpoint } from '#server/http/register-endpoint';
-import { consumeAttempt, THROTTLE_RULES } from '../auth/throttle.service';
+import { consumeUserAttempt, USER_BUDGETS } from '../auth/throttle.service';
 import { findIdeas, getRandomIdea } from './ideas.service';
 
 /** Issue 15: the random idea (anyone) and the idea finder (signed in, as its page). */
@@ -11,7 +11,7 @@ export const ideasRoutes = async (app: FastifyInstance, options: ServerContext) 
     getRandomIdea({ query: request.query }),
   );
   registerEndpoint(app, contract.findIdeas, async (request) => {
-    await consumeAttempt(options, { rule: THROTTLE_RULES.ideaFinderIp, subject: request.ip });
+    await consumeUserAttempt(options, USER_BUDGETS.ideaFinder, request);
     return findIdeas({ input: request.body });
   });
 };

@@ -15,6 +15,7 @@ import {
   type IdeaFounder,
   ideaCalculatorInput,
 } from '#shared/ideas/index';
+import { createBoundedCache } from '#server/http/bounded-cache';
 import { loosenings, passesFilters } from './idea-filters';
 
 /** A number in [0, 1), as Math.random gives; tests pass their own. */
@@ -41,20 +42,13 @@ type Estimate = IdeaMatch['estimate'];
 // The estimates of the last founders searched: paging and changing filters re-rank without
 // re-running the engine. Bounded (a founder is location x experience x area type, 795 in all).
 const FOUNDERS_CACHED = 64;
-const estimatesByFounder = new Map<string, Map<string, Estimate>>();
+const estimatesByFounder = createBoundedCache<string, Map<string, Estimate>>(FOUNDERS_CACHED);
 
-const estimatesOf = (founder: IdeaFounder): Map<string, Estimate> => {
-  const key = `${founder.location}|${founder.experience}|${founder.areaType ?? 'unknown'}`;
-  const cached = estimatesByFounder.get(key);
-  if (cached) return cached;
-  if (estimatesByFounder.size >= FOUNDERS_CACHED) {
-    const oldest = estimatesByFounder.keys().next().value;
-    if (oldest !== undefined) estimatesByFounder.delete(oldest);
-  }
-  const created = new Map<string, Estimate>();
-  estimatesByFounder.set(key, created);
-  return created;
-};
+const estimatesOf = (founder: IdeaFounder): Map<string, Estimate> =>
+  estimatesByFounder.getOrCreate(
+    `${founder.location}|${founder.experience}|${founder.areaType ?? 'unknown'}`,
+    () => new Map(),
+  );
 
 /** The engine's estimate of one idea for one founder (deterministic: same founder, same figures). */
 const matchOf = (idea: BusinessIdea, founder: IdeaFounder, cache: Map<string, Estimate>) => {
