@@ -4,11 +4,27 @@ import {
   type MarketDashboardResponse,
   MarketDashboardResponseSchema,
 } from '#shared/contracts/market';
+import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, signUpAndOpen, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/reflow';
 
 type Language = 'en' | 'tr';
+
+// The day the trends were derived, as market-trends.json records it (read as a file: Playwright's
+// loader refuses JSON imports without an import attribute).
+const DERIVED_ON = (
+  JSON.parse(
+    readFileSync(new URL('../../src/shared/market/market-trends.json', import.meta.url), 'utf8'),
+  ) as { provenance: { derivedOn: string } }
+).provenance.derivedOn;
+const derivedOnText = (locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${DERIVED_ON}T00:00:00Z`));
 
 const TEXT = {
   en: {
@@ -22,7 +38,7 @@ const TEXT = {
     ideasHeading: 'Ideas in Construction',
     trendingHeading: 'Trending ideas: sectors where start-ups are rising',
     bdsSource: 'Source: US Census Bureau, Business Dynamics Statistics (BDS), 2019 release',
-    derivedOn: 'derived on Nov 25, 2026',
+    derivedOn: `derived on ${derivedOnText('en-US')}`,
     asOf: 'Mar 31, 2025',
     filings: 'SEC EDGAR — D.R. Horton, Inc.',
   },
@@ -37,7 +53,7 @@ const TEXT = {
     ideasHeading: 'Bu sektördeki fikirler: İnşaat',
     trendingHeading: 'Yükselen fikirler: yeni firmaların arttığı sektörler',
     bdsSource: 'Kaynak: ABD Nüfus Sayım Bürosu (US Census Bureau)',
-    derivedOn: '25 Kas 2026 tarihinde hesaplandı',
+    derivedOn: `${derivedOnText('tr-TR')} tarihinde hesaplandı`,
     asOf: '31 Mar 2025',
     filings: 'SEC EDGAR — D.R. Horton, Inc.',
   },
