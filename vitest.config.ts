@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  * vi.mock in a file of the shared project fails there as if it were not mocked: list it here.
  */
 const MOCKING_TESTS = [
-  'src/server/modules/analysis-reports/analysis-report-costs.routes.test.ts',
+  'src/server/modules/reports/analysis-report-costs.routes.test.ts',
   'src/server/modules/auth/auth.service.test.ts',
   'src/server/modules/auth/password-gate.routes.test.ts',
   'src/server/modules/email-auth/email-auth.service.test.ts',

@@ -11,8 +11,7 @@ import { createBackgroundWork } from './http/background-work';
 import { useStrictJsonBodies } from './http/json-body';
 import './http/request-context';
 import { accountRoutes } from './modules/account/account.routes';
-import { analysesRoutes } from './modules/analyses/analyses.routes';
-import { analysisReportsRoutes } from './modules/analysis-reports/analysis-reports.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
 import type { LlmSettings } from './modules/insights/llm-narrative';
@@ -32,7 +31,7 @@ import { sharePagePreview } from './modules/calculations/share-preview';
 import { blogListPagePreview, blogPostPagePreview } from './modules/blog/blog-preview';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { communityRoutes } from './modules/community/community.routes';
-import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { emailAuthRoutes } from './modules/email-auth/email-auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
@@ -186,16 +185,15 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
     adminUsernames: deps.adminUsernames ?? [],
   });
   // Only where mail really lands in the outbox table; anywhere else the path is an unknown 404.
-  if (deps.outboxPage && mailer.kind === 'outbox') await app.register(devOutboxRoutes, { db });
+  if (deps.outboxPage && mailer.kind === 'outbox') await app.register(outboxRoutes, { db });
   await app.register(businessesRoutes, { db, clock });
   await app.register(calculatorRoutes);
   const simulationPool = deps.simulationPool ?? createSimulationPool();
   app.addHook('onClose', () => simulationPool.close());
   await app.register(simulationRoutes, { db, clock, pool: simulationPool });
   await app.register(calculationsRoutes, { db, clock });
-  await app.register(analysesRoutes, { db });
   // Issue 15's analysis tools.
-  await app.register(analysisReportsRoutes, { db, clock });
+  await app.register(reportsRoutes, { db, clock });
   await app.register(insightsRoutes, { db, clock, llm: deps.llm ?? null });
   await app.register(ideasRoutes, { db, clock });
   await app.register(businessAnalyzerRoutes, { db, clock });

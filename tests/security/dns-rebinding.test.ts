@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OutboxMailsResponseSchema } from '#shared/contracts/dev-outbox';
+import { OutboxMailsResponseSchema } from '#shared/contracts/outbox';
 import { addressPool, createClient, STRONG_PASSWORD } from './support/clients';
 import { baseUrl, expectRefusal } from './support/http';
 

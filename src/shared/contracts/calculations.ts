@@ -129,7 +129,7 @@ export const SharedCalculationSchema = z.object({
 });
 export type SharedCalculation = z.infer<typeof SharedCalculationSchema>;
 
-export const AnalysisSummarySchema = z.object({
+export const CalculationOverviewSchema = z.object({
   id: z.string(),
   title: z.string(),
   score: z.number().int().min(0).max(100),
@@ -139,10 +139,12 @@ export const AnalysisSummarySchema = z.object({
   businessId: z.string().nullable(),
   createdAt: TimestampSchema,
 });
-export type AnalysisSummary = z.infer<typeof AnalysisSummarySchema>;
+export type CalculationOverview = z.infer<typeof CalculationOverviewSchema>;
 
-export const AnalysesResponseSchema = z.object({ analyses: z.array(AnalysisSummarySchema) });
-export type AnalysesResponse = z.infer<typeof AnalysesResponseSchema>;
+export const CalculationOverviewListSchema = z.object({
+  analyses: z.array(CalculationOverviewSchema),
+});
+export type CalculationOverviewList = z.infer<typeof CalculationOverviewListSchema>;
 
 const TAGS = ['calculations'] as const;
 
@@ -232,11 +234,11 @@ export const getSharedCalculation = defineEndpoint({
   response: SharedCalculationSchema,
 });
 
-export const findAnalyses = defineEndpoint({
+export const findCalculationOverviews = defineEndpoint({
   method: 'GET',
   path: '/api/analyses',
   summary: "The signed-in user's analyses (saved calculations), newest first.",
   tags: ['analyses'],
   auth: 'user',
-  response: AnalysesResponseSchema,
+  response: CalculationOverviewListSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ReportPhaseSchema, ReportTextSchema } from './analysis-reports';
+import { ReportPhaseSchema, ReportTextSchema } from './reports';
 import { defineEndpoint } from './endpoint';
 import { InsightGroupSchema } from './insights';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/contracts/tokens';
 import { mockFetch } from '#tests/fixtures/web/fetch-mock';
-import { createAnalysisReport } from '#web/features/analysis/api/create-analysis-report';
+import { createReport } from '#web/features/reports/api/create-analysis-report';
 import { createCheckout } from '#web/features/billing/api/create-checkout';
 import { sendPaidRequest } from './paid-request-keys';
 
@@ -17,7 +17,7 @@ describe('sendPaidRequest', () => {
   it('keeps an action’s key until it succeeds, then starts a new one', async () => {
     const keys: string[] = [];
     const attempt = (outcome: 'lost' | 'ok') =>
-      sendPaidRequest('analysis:b1', async (headers) => {
+      sendPaidRequest('reports:b1', async (headers) => {
         keys.push(headers[IDEMPOTENCY_KEY_HEADER] ?? '');
         if (outcome === 'lost') throw new TypeError('Failed to fetch');
         return 'report';
@@ -34,7 +34,7 @@ describe('sendPaidRequest', () => {
   it('gives different actions different keys', async () => {
     const keyOf = (action: string) =>
       sendPaidRequest(action, async (headers) => headers[IDEMPOTENCY_KEY_HEADER]);
-    expect(await keyOf('analysis:b1')).not.toBe(await keyOf('analysis:b2'));
+    expect(await keyOf('reports:b1')).not.toBe(await keyOf('reports:b2'));
   });
 });
 
@@ -47,10 +47,10 @@ describe('paid requests from the web app', () => {
           ? { status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: 'Try again' } }
           : { status: 400, body: { code: 'VALIDATION_FAILED', message: 'stop here' } },
     });
-    await expect(createAnalysisReport('business-1')).rejects.toMatchObject({ name: 'ApiError' });
+    await expect(createReport('business-1')).rejects.toMatchObject({ name: 'ApiError' });
     fails = false;
-    await expect(createAnalysisReport('business-1')).rejects.toMatchObject({ name: 'ApiError' });
-    await expect(createAnalysisReport('business-2')).rejects.toMatchObject({ name: 'ApiError' });
+    await expect(createReport('business-1')).rejects.toMatchObject({ name: 'ApiError' });
+    await expect(createReport('business-2')).rejects.toMatchObject({ name: 'ApiError' });
     const [first, retry, other] = sentKeys(spy);
     expect(first).toBeTruthy();
     expect(retry).toBe(first);

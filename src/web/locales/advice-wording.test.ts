@@ -29,12 +29,12 @@ const TEXTS: LocaleText[] = Object.entries(LOCALES).flatMap(([path, module]) => 
 const MUST_SAY_ASSOCIATION = [
   'results:overview.groups.business.note',
   'results:overview.groups.choice.note',
-  'simulator:goal.score.results.assumptions',
+  'simulation:goal.score.results.assumptions',
   'insights:page.method',
   'insights:card.liftNote',
   'insights:card.risksNote',
   'ideas:finder.method',
-  'analysis:swot.note',
+  'reports:swot.note',
   'features:items.goalSearch.why',
   'engine:recommendations.capitalInvestment',
 ];

@@ -13,7 +13,7 @@ export * from './sign-in-sources';
 export * from './blog-posts';
 export * from './newsletter-subscribers';
 export * from './contact-messages';
-export * from './analysis-reports';
+export * from './reports';
 export * from './business-checkups';
 export * from './validation-experiments';
 export * from './insight-narratives';

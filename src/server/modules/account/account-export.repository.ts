@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import {
   achievements,
-  analysisReports,
+  reports,
   analysisSteps,
   blogPosts,
   businessCheckups,
@@ -151,19 +151,19 @@ export const findExportRows = async (db: Database, userId: string) => {
       .orderBy(asc(blogPosts.createdAt)),
     db
       .select({
-        id: analysisReports.id,
-        businessId: analysisReports.businessId,
-        title: analysisReports.title,
-        inputs: analysisReports.inputs,
-        report: analysisReports.report,
-        score: analysisReports.score,
-        modelVersion: analysisReports.modelVersion,
-        createdAt: analysisReports.createdAt,
-        updatedAt: analysisReports.updatedAt,
+        id: reports.id,
+        businessId: reports.businessId,
+        title: reports.title,
+        inputs: reports.inputs,
+        report: reports.report,
+        score: reports.score,
+        modelVersion: reports.modelVersion,
+        createdAt: reports.createdAt,
+        updatedAt: reports.updatedAt,
       })
-      .from(analysisReports)
-      .where(eq(analysisReports.userId, userId))
-      .orderBy(asc(analysisReports.createdAt)),
+      .from(reports)
+      .where(eq(reports.userId, userId))
+      .orderBy(asc(reports.createdAt)),
     db
       .select({
         id: analysisSteps.id,

@@ -129,3 +129,23 @@ export const findCalculationByShareHash = async (db: Database, tokenHash: string
     .limit(1);
   return row;
 };
+
+/** Spec section 7 returns the whole list; this cap keeps one answer bounded. */
+export const CALCULATION_OVERVIEWS_LIMIT = 500;
+
+export const findCalculationOverviewRows = async (db: Database, userId: string) =>
+  db
+    .select({
+      id: calculations.id,
+      title: calculations.title,
+      score: sql<number>`(${calculations.result} ->> 'score')::int`.mapWith(Number),
+      band: sql<string>`${calculations.result} ->> 'band'`,
+      label: sql<string>`${calculations.result} ->> 'label'`,
+      modelVersion: calculations.modelVersion,
+      businessId: calculations.businessId,
+      createdAt: calculations.createdAt,
+    })
+    .from(calculations)
+    .where(eq(calculations.userId, userId))
+    .orderBy(desc(calculations.createdAt), desc(calculations.id))
+    .limit(CALCULATION_OVERVIEWS_LIMIT);

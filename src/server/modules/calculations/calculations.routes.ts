@@ -4,6 +4,7 @@ import type { ServerContext } from '#server/http/server-context';
 import { registerEndpoint } from '#server/http/register-endpoint';
 import {
   createCalculation,
+  findCalculationOverviews,
   findCalculations,
   getCalculation,
   removeCalculation,
@@ -22,6 +23,10 @@ export const calculationsRoutes = async (
 
   registerEndpoint(app, contract.createCalculation, async (request) =>
     createCalculation(as(request.user.id), request.body),
+  );
+  // Spec section 7's GET /api/analyses: every saved calculation, summarised.
+  registerEndpoint(app, contract.findCalculationOverviews, async (request) =>
+    findCalculationOverviews({ db, userId: request.user.id }),
   );
   registerEndpoint(app, contract.findCalculations, async (request) =>
     findCalculations(as(request.user.id), request.query),

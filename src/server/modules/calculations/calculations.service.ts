@@ -5,6 +5,8 @@ import {
   type CalculationSummary,
   type CreateCalculationRequest,
   type ListCalculationsQuery,
+  type CalculationOverview,
+  type CalculationOverviewList,
   type SavedCalculation,
 } from '#shared/contracts/calculations';
 import { AppError } from '#shared/errors';
@@ -12,6 +14,7 @@ import { isMoneyCurrency, type MoneyEntry } from '#shared/money/currencies';
 import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
 import {
+  findCalculationOverviewRows,
   type CalculationRow,
   countCalculations,
   deleteCalculation,
@@ -138,4 +141,20 @@ export const renameCalculation = async (
 export const removeCalculation = async (context: CalculationContext, id: string) => {
   await getOwnedCalculationRow(context, id);
   await deleteCalculation(context.db, { id, userId: context.userId });
+};
+
+/** Every saved calculation of the user, summarised (spec section 7's GET /api/analyses). */
+export const findCalculationOverviews = async (context: {
+  db: Database;
+  userId: string;
+}): Promise<CalculationOverviewList> => {
+  const rows = await findCalculationOverviewRows(context.db, context.userId);
+  return {
+    analyses: rows.map((row): CalculationOverview => ({
+      ...row,
+      band: row.band as CalculationOverview['band'],
+      label: row.label as CalculationOverview['label'],
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
 };

@@ -7,7 +7,7 @@ import {
 import { BUSINESSES_PER_USER_MAX } from '#shared/contracts/businesses';
 import type { Database } from '#server/db/client';
 import {
-  analysisReports,
+  reports,
   analysisSteps,
   businessCheckups,
   businesses,
@@ -102,9 +102,9 @@ export const countCalculations = async (db: Database, userId: string) => {
 
 export const hasAnalysisOfBusiness = async (db: Database, userId: string, businessId: string) => {
   const [row] = await db
-    .select({ id: analysisReports.id })
-    .from(analysisReports)
-    .where(and(eq(analysisReports.userId, userId), eq(analysisReports.businessId, businessId)))
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.userId, userId), eq(reports.businessId, businessId)))
     .limit(1);
   return row !== undefined;
 };
@@ -119,16 +119,16 @@ export const findOpenStepsDueBy = async (
   db
     .select({
       analysisId: analysisSteps.analysisId,
-      analysisTitle: analysisReports.title,
+      analysisTitle: reports.title,
       text: analysisSteps.text,
       dueOn: analysisSteps.dueOn,
     })
     .from(analysisSteps)
-    .innerJoin(analysisReports, eq(analysisReports.id, analysisSteps.analysisId))
+    .innerJoin(reports, eq(reports.id, analysisSteps.analysisId))
     .where(
       and(
         eq(analysisSteps.userId, userId),
-        eq(analysisReports.userId, userId),
+        eq(reports.userId, userId),
         isNull(analysisSteps.doneAt),
         lte(analysisSteps.dueOn, until),
       ),
@@ -199,21 +199,21 @@ export const findTutorialStatus = async (db: Database, userId: string) => {
 export const findPlanCounts = async (db: Database, userId: string) =>
   db
     .select({
-      analysisId: analysisReports.id,
-      businessId: analysisReports.businessId,
-      title: analysisReports.title,
-      createdAt: analysisReports.createdAt,
+      analysisId: reports.id,
+      businessId: reports.businessId,
+      title: reports.title,
+      createdAt: reports.createdAt,
       total: count(analysisSteps.id),
       done: count(analysisSteps.doneAt),
     })
-    .from(analysisReports)
+    .from(reports)
     .leftJoin(
       analysisSteps,
-      and(eq(analysisSteps.analysisId, analysisReports.id), eq(analysisSteps.userId, userId)),
+      and(eq(analysisSteps.analysisId, reports.id), eq(analysisSteps.userId, userId)),
     )
-    .where(eq(analysisReports.userId, userId))
-    .groupBy(analysisReports.id)
-    .orderBy(desc(analysisReports.createdAt), desc(analysisReports.id))
+    .where(eq(reports.userId, userId))
+    .groupBy(reports.id)
+    .orderBy(desc(reports.createdAt), desc(reports.id))
     .limit(PROGRESS_PLANS_MAX);
 
 /** The first open step (earliest due, then plan order) of each of the user's analyses. */
@@ -247,7 +247,7 @@ export const countCalculationsByProbabilityBin = async (
     .groupBy(bin);
 };
 
-type Dated = typeof calculations | typeof analysisReports | typeof businessCheckups;
+type Dated = typeof calculations | typeof reports | typeof businessCheckups;
 
 /** Rows of one table per calendar month (UTC) created on or after `since`. */
 export const countPerMonth = async (db: Database, table: Dated, userId: string, since: Date) => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { CATALOGUE } from '#shared/catalogue';
-import { AnalysisReportSchema } from '#shared/contracts/analysis-reports';
+import { ReportSchema } from '#shared/contracts/reports';
 import { BusinessSchema } from '#shared/contracts/businesses';
 import { SavedCalculationSchema } from '#shared/contracts/calculations';
 import {
@@ -69,7 +69,7 @@ const requestAnalysis = async (owner: SignedInUser, businessId: string) => {
     payload: { businessId },
   });
   expect(response.statusCode, response.body).toBe(201);
-  return AnalysisReportSchema.parse(response.json());
+  return ReportSchema.parse(response.json());
 };
 
 const get = async (owner: SignedInUser, url: string) => {

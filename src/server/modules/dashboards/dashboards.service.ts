@@ -1,9 +1,5 @@
-import { dueOn } from '#shared/analysis/build-report';
-import {
-  ReportPhaseSchema,
-  ReportTextSchema,
-  type ReportText,
-} from '#shared/contracts/analysis-reports';
+import { dueOn } from '#shared/reports/build-report';
+import { ReportPhaseSchema, ReportTextSchema, type ReportText } from '#shared/contracts/reports';
 import {
   ANALYTICS_MONTHS,
   type AnalyticsDashboard,
@@ -23,7 +19,7 @@ import {
 import { SimulationInputSchema } from '#shared/contracts/simulation';
 import { AppError } from '#shared/errors';
 import type { Database } from '#server/db/client';
-import { analysisReports, businessCheckups, calculations } from '#server/db/schema/index';
+import { reports, businessCheckups, calculations } from '#server/db/schema/index';
 import type { Clock } from '#server/http/clock';
 import { findBusinessPlan } from '#server/modules/businesses/business-plan';
 import { countDueFollowUps } from '#server/modules/follow-ups/follow-ups.service';
@@ -289,7 +285,7 @@ export const getAnalyticsDashboard = async (
       countCalculations(db, userId),
       countCalculationsByProbabilityBin(db, userId, binCount),
       countPerMonth(db, calculations, userId, since),
-      countPerMonth(db, analysisReports, userId, since),
+      countPerMonth(db, reports, userId, since),
       countPerMonth(db, businessCheckups, userId, since),
       findScenarios(db, userId),
     ]);

@@ -5,7 +5,7 @@ import { BusinessSchema } from '#shared/contracts/businesses';
 import { ShareLinkSchema } from '#shared/contracts/calculations';
 import { NotificationPageSchema, UnreadCountSchema } from '#shared/contracts/notifications';
 import { ErrorBodySchema } from '#shared/errors';
-import { analysisReports, analysisSteps } from '#server/db/schema/index';
+import { reports, analysisSteps } from '#server/db/schema/index';
 import { loginUser, registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
 import { saveCalculation } from '#tests/fixtures/calculations';
 import { createFakeClock, HOUR_MS } from '#tests/fixtures/fake-clock';
@@ -59,7 +59,7 @@ const planWithSteps = async (user: SignedInUser, dueDays: string[]) => {
   const { db } = testApp.database;
   const now = clock();
   const [analysis] = await db
-    .insert(analysisReports)
+    .insert(reports)
     .values({
       userId: user.user.id,
       businessId: business.id,
@@ -71,7 +71,7 @@ const planWithSteps = async (user: SignedInUser, dueDays: string[]) => {
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: analysisReports.id });
+    .returning({ id: reports.id });
   if (!analysis) throw new Error('no analysis');
   return db
     .insert(analysisSteps)

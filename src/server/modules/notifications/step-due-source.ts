@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { analysisReports, analysisSteps } from '#server/db/schema/index';
+import { reports, analysisSteps } from '#server/db/schema/index';
 import { notify } from './notify';
 
 /** Where a due step's notification leads: the action plans page (a web path, not imported). */
@@ -19,10 +19,10 @@ export const notifyDueSteps = async (db: Database, userId: string, now: Date): P
       id: analysisSteps.id,
       dueOn: analysisSteps.dueOn,
       position: analysisSteps.position,
-      title: analysisReports.title,
+      title: reports.title,
     })
     .from(analysisSteps)
-    .innerJoin(analysisReports, eq(analysisReports.id, analysisSteps.analysisId))
+    .innerJoin(reports, eq(reports.id, analysisSteps.analysisId))
     .where(
       and(
         eq(analysisSteps.userId, userId),

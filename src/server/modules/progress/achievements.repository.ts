@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import {
   achievements,
-  analysisReports,
+  reports,
   analysisSteps,
   businessCheckups,
   businesses,
@@ -47,9 +47,7 @@ export const readMilestoneCounts = async (
       scenarios: countOf(
         sql`select count(*) from ${simulationScenarios} where ${simulationScenarios.userId} = ${userId}`,
       ),
-      analyses: countOf(
-        sql`select count(*) from ${analysisReports} where ${analysisReports.userId} = ${userId}`,
-      ),
+      analyses: countOf(sql`select count(*) from ${reports} where ${reports.userId} = ${userId}`),
       stepsDone: countOf(
         sql`select count(*) from ${analysisSteps} where ${analysisSteps.userId} = ${userId} and ${analysisSteps.doneAt} is not null`,
       ),

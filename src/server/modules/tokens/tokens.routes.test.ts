@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CATALOGUE, findPaidTool } from '#shared/catalogue';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
-import { AnalysisReportSchema } from '#shared/contracts/analysis-reports';
+import { ReportSchema } from '#shared/contracts/reports';
 import { BusinessSchema } from '#shared/contracts/businesses';
 import { TokenEntriesPageSchema, TokenSummarySchema } from '#shared/contracts/tokens';
-import { analysisReports } from '#server/db/schema/index';
+import { reports } from '#server/db/schema/index';
 import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
 import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
 import { createFakeClock } from '#tests/fixtures/fake-clock';
@@ -66,8 +66,7 @@ const simulate = (owner?: SignedInUser) =>
     payload: JSON.stringify({ input: SAMPLE_BUSINESS_INPUT, paths: 200, presets: ['base'] }),
   });
 
-const reportsOf = (userId: string) =>
-  db().select().from(analysisReports).where(eq(analysisReports.userId, userId));
+const reportsOf = (userId: string) => db().select().from(reports).where(eq(reports.userId, userId));
 
 afterEach(async () => {
   await expectLedgerInvariant(db());
@@ -153,9 +152,7 @@ describe('comprehensive analyses cost tokens', () => {
     const retry = await analyse(owner, business.id, 'analysis-click-1');
     expect(first.statusCode, first.body).toBe(201);
     expect(retry.statusCode, retry.body).toBe(201);
-    expect(AnalysisReportSchema.parse(retry.json()).id).toBe(
-      AnalysisReportSchema.parse(first.json()).id,
-    );
+    expect(ReportSchema.parse(retry.json()).id).toBe(ReportSchema.parse(first.json()).id);
     expect(await reportsOf(owner.user.id)).toHaveLength(1);
     expect((await getTokens(owner)).balance).toBe(CATALOGUE.signUpTokens - ANALYSIS_COST);
     // A new key is a new request: charged again.

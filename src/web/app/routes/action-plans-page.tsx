@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
-import { ActionPlansList } from '#web/features/analysis/components/action-plans-list';
+import { ActionPlansList } from '#web/features/reports/components/action-plans-list';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
 import { PageContainer } from './page-container';
@@ -9,7 +9,7 @@ const detailPath = (id: string) => generatePath(paths.analysisDetail, { id });
 
 /** /action-plans: the steps of all your analyses, tickable, grouped by analysis. */
 export const ActionPlansPage = () => {
-  const { t } = useTranslation('analysis');
+  const { t } = useTranslation('reports');
   useDocumentTitle(t('actionPlans.title'));
   return (
     <PageContainer className="flex max-w-4xl flex-col gap-8">

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { AnalysisReport } from '#shared/contracts/analysis-reports';
+import type { Report } from '#shared/contracts/reports';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
-import { useAnalysisReport } from '#web/features/analysis/api/get-analysis-report';
+import { useReport } from '#web/features/reports/api/get-analysis-report';
 import { formatMomentDate } from '#web/lib/calendar-date';
-import { useAnalysisDocument } from '#web/features/analysis/components/analysis-document';
-import { AnalysisReportView } from '#web/features/analysis/components/analysis-report-view';
+import { useAnalysisDocument } from '#web/features/reports/components/analysis-document';
+import { ReportView } from '#web/features/reports/components/analysis-report-view';
 import { PdfDownloadButton } from '#web/features/export/components/pdf-download-button';
 import { InsightsPanel } from '#web/features/insights/components/insights-panel';
 import { ApiError } from '#web/lib/api-client';
@@ -24,8 +24,8 @@ const RESOURCE_PATHS = {
   calculator: paths.calculator,
 } as const;
 
-const LoadedReport = ({ analysis }: { analysis: AnalysisReport }) => {
-  const { t, i18n } = useTranslation('analysis');
+const LoadedReport = ({ analysis }: { analysis: Report }) => {
+  const { t, i18n } = useTranslation('reports');
   const getDocument = useAnalysisDocument(analysis);
   return (
     <>
@@ -47,7 +47,7 @@ const LoadedReport = ({ analysis }: { analysis: AnalysisReport }) => {
           />
         </div>
       </header>
-      <AnalysisReportView
+      <ReportView
         analysis={analysis}
         resourcePaths={RESOURCE_PATHS}
         insights={<InsightsPanel businessId={analysis.businessId} />}
@@ -58,9 +58,9 @@ const LoadedReport = ({ analysis }: { analysis: AnalysisReport }) => {
 
 /** /analysis/{id}: one saved analysis, every section, the action plan and the PDF export. */
 export const AnalysisDetailPage = () => {
-  const { t } = useTranslation('analysis');
+  const { t } = useTranslation('reports');
   const { id = '' } = useParams();
-  const analysis = useAnalysisReport(id);
+  const analysis = useReport(id);
   useDocumentTitle(analysis.data ? `${analysis.data.title} · ${t('title')}` : t('title'));
   const notFound =
     analysis.error instanceof ApiError &&

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner';
-import { AnalysisList } from '#web/features/analysis/components/analysis-list';
-import { NewAnalysisForm } from '#web/features/analysis/components/new-analysis-form';
+import { AnalysisList } from '#web/features/reports/components/analysis-list';
+import { NewAnalysisForm } from '#web/features/reports/components/new-analysis-form';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useCanBuy } from '#web/features/billing/hooks/use-can-buy';
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
@@ -14,7 +14,7 @@ const detailPath = (id: string) => generatePath(paths.analysisDetail, { id });
 
 /** /analysis: run a comprehensive analysis of one of your businesses; your saved analyses. */
 export const AnalysisPage = () => {
-  const { t } = useTranslation('analysis');
+  const { t } = useTranslation('reports');
   useDocumentTitle(t('title'));
   const navigate = useNavigate();
   const { user } = useAuth();

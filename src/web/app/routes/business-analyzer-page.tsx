@@ -15,7 +15,7 @@ import { PageContainer } from './page-container';
  * to onboarding, so a business always exists here.
  */
 export const BusinessAnalyzerPage = () => {
-  const { t } = useTranslation('analyzer');
+  const { t } = useTranslation('businessAnalyzer');
   useDocumentTitle(t('title'));
   const { user } = useAuth();
   const { businesses, currentBusiness, isPending, setCurrentBusinessId } = useCurrentBusiness(

@@ -1,4 +1,4 @@
-import { BusinessSimulator } from '#web/features/simulator/components/business-simulator';
+import { BusinessSimulator } from '#web/features/simulation/components/business-simulator';
 import { SimulatorPageFrame } from './simulator-page-frame';
 
 /** /business-simulator: the current business's plan, simulated in a Web Worker. */

@@ -1,6 +1,6 @@
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
-import { useReportText } from '#web/features/analysis/components/report-text';
+import { useReportText } from '#web/features/reports/components/report-text';
 import { useDashboard } from '#web/features/dashboards/api/get-dashboard';
 import { useDashboardsText } from '#web/features/dashboards/components/dashboards-text';
 import { LoadState } from '#web/features/dashboards/components/load-state';

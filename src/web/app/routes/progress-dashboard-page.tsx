@@ -1,6 +1,6 @@
 import { PageSection } from '#web/components/ui/page-section';
 import { AchievementList } from '#web/features/achievements/components/achievement-list';
-import { useReportText } from '#web/features/analysis/components/report-text';
+import { useReportText } from '#web/features/reports/components/report-text';
 import { useProgressDashboard } from '#web/features/dashboards/api/get-progress-dashboard';
 import { useDashboardsText } from '#web/features/dashboards/components/dashboards-text';
 import { LoadState } from '#web/features/dashboards/components/load-state';

@@ -6,7 +6,7 @@ import {
   type CurrentBusinessState,
   useCurrentBusiness,
 } from '#web/features/businesses/hooks/use-current-business';
-import { SimulationRunnerProvider } from '#web/features/simulator/hooks/runner-context';
+import { SimulationRunnerProvider } from '#web/features/simulation/hooks/runner-context';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 
 type SimulatorPageFrameProps = {
@@ -18,7 +18,7 @@ type SimulatorPageFrameProps = {
 
 /** Both simulator pages: title, intro, the current business, and the Web Worker runner. */
 export const SimulatorPageFrame = ({ textKey, children }: SimulatorPageFrameProps) => {
-  const { t } = useTranslation('simulator');
+  const { t } = useTranslation('simulation');
   useDocumentTitle(t(`${textKey}.title`));
   const { user } = useAuth();
   const { currentBusiness, isPending } = useCurrentBusiness(user?.id ?? null);

@@ -1,4 +1,4 @@
-import { GoalSimulator } from '#web/features/simulator/components/goal-simulator';
+import { GoalSimulator } from '#web/features/simulation/components/goal-simulator';
 import { SimulatorPageFrame } from './simulator-page-frame';
 
 /** /simulator: the goal-based simulator, searching plan changes in a Web Worker. */

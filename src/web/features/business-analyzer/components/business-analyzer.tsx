@@ -26,7 +26,7 @@ export const BusinessAnalyzer = ({
   defaultCurrency,
   planHref,
 }: BusinessAnalyzerProps) => {
-  const { t } = useTranslation('analyzer');
+  const { t } = useTranslation('businessAnalyzer');
   const format = useAnalyzerFormat();
   const errorMessage = useErrorMessage();
   const checkups = useCheckups(businessId);

@@ -19,7 +19,7 @@ export const CheckupChange = ({
   change: Change | null;
   currency?: MoneyCurrency | undefined;
 }) => {
-  const { t } = useTranslation('analyzer');
+  const { t } = useTranslation('businessAnalyzer');
   const format = useAnalyzerFormat(currency);
   if (!change) {
     return (

@@ -19,7 +19,7 @@ const FIGURES = {
 const setUp = async () => {
   initI18n('en');
   await i18n.changeLanguage('en');
-  await i18n.loadNamespaces(['analyzer']);
+  await i18n.loadNamespaces(['businessAnalyzer']);
 };
 
 describe('the analyzer’s currency', () => {

@@ -29,7 +29,7 @@ export type CheckupFormProps = {
 
 /** The business's actual figures, validated with the contract's schema here and on the server. */
 export const CheckupForm = ({ defaultValues, defaultCurrency, onSubmit }: CheckupFormProps) => {
-  const { t } = useTranslation('analyzer');
+  const { t } = useTranslation('businessAnalyzer');
   const translate = useAnalyzerValidationMessage();
   const errorMessage = useErrorMessage();
   const idPrefix = useId();

@@ -32,7 +32,7 @@ const Legend = ({ entries }: { entries: { label: string; isBand: boolean }[] }) 
 
 /** The estimate over the business's check-ups (oldest first), with the same numbers as a table. */
 export const CheckupHistory = ({ checkups }: { checkups: Checkup[] }) => {
-  const { t } = useTranslation('analyzer');
+  const { t } = useTranslation('businessAnalyzer');
   const format = useAnalyzerFormat();
   const oldestFirst = [...checkups].reverse();
   const toPercentPoints = (share: number) => Math.round(share * 1000) / 10;

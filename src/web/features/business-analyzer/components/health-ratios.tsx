@@ -27,7 +27,7 @@ const formatRatio = (id: Ratio['id'], value: number, format: Format) => {
 };
 
 const ValueCell = ({ ratio, currency }: { ratio: Ratio; currency: MoneyCurrency | undefined }) => {
-  const { t } = useTranslation('analyzer');
+  const { t } = useTranslation('businessAnalyzer');
   const format = useAnalyzerFormat(currency);
   if (ratio.value === null) {
     return (
@@ -42,7 +42,7 @@ const ValueCell = ({ ratio, currency }: { ratio: Ratio; currency: MoneyCurrency 
 };
 
 const BenchmarkCell = ({ ratio }: { ratio: Ratio }) => {
-  const { t } = useTranslation('analyzer');
+  const { t } = useTranslation('businessAnalyzer');
   const format = useAnalyzerFormat();
   const { benchmark } = ratio;
   if (!benchmark) return <span className="text-ink-muted">{t('ratios.noBenchmark')}</span>;
@@ -72,7 +72,7 @@ export const HealthRatios = ({
   /** The check-up's currency, when it was asked (revenue per customer is an amount). */
   currency?: MoneyCurrency | undefined;
 }) => {
-  const { t } = useTranslation('analyzer');
+  const { t } = useTranslation('businessAnalyzer');
   return (
     <PageSection id="analyzer-ratios" heading={t('ratios.heading')} className="flex flex-col gap-3">
       <p className="text-ink-muted">{t('ratios.intro')}</p>

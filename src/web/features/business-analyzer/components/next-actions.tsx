@@ -4,7 +4,7 @@ import { PageSection } from '#web/components/ui/page-section';
 
 /** The choices the check-up suggests, most urgent first (the server orders them). */
 export const NextActions = ({ actions }: { actions: ActionId[] }) => {
-  const { t } = useTranslation('analyzer');
+  const { t } = useTranslation('businessAnalyzer');
   return (
     <PageSection
       id="analyzer-actions"

@@ -4,7 +4,7 @@ import { PageSection } from '#web/components/ui/page-section';
 
 /** What looks wrong in the figures, each said with what the founder can do about it. */
 export const RedFlags = ({ flags }: { flags: { id: RedFlagId }[] }) => {
-  const { t } = useTranslation('analyzer');
+  const { t } = useTranslation('businessAnalyzer');
   return (
     <PageSection
       id="analyzer-red-flags"

@@ -13,7 +13,7 @@ export const RunwaySummary = ({
   /** The check-up's currency, when it was asked. */
   currency?: MoneyCurrency | undefined;
 }) => {
-  const { t } = useTranslation('analyzer');
+  const { t } = useTranslation('businessAnalyzer');
   const format = useAnalyzerFormat(currency);
   return (
     <PageSection id="analyzer-runway" heading={t('runway.heading')} className="flex flex-col gap-2">

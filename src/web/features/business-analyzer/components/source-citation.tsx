@@ -4,7 +4,7 @@ import { useAnalyzerFormat } from '../hooks/use-analyzer-format';
 
 /** Publisher, title and date of a published figure, with a link to it (opens in this tab). */
 export const SourceCitation = ({ source }: { source: CheckupSourceId }) => {
-  const { t } = useTranslation('analyzer');
+  const { t } = useTranslation('businessAnalyzer');
   const { vintage } = useAnalyzerFormat();
   const { title, publisher, date, url } = CHECKUP_SOURCES[source];
   return (

@@ -8,7 +8,7 @@ import { useAnalyzerFormat } from '../hooks/use-analyzer-format';
 import { SourceCitation } from './source-citation';
 
 const SectorFigures = ({ survival }: { survival: CheckupSurvival }) => {
-  const { t } = useTranslation('analyzer');
+  const { t } = useTranslation('businessAnalyzer');
   const fields = useFieldText();
   const format = useAnalyzerFormat();
   const age = Math.floor(survival.monthsOperating / 12);
@@ -49,7 +49,7 @@ export const SurvivalEstimate = ({
   monthsOperating,
   planHref,
 }: SurvivalEstimateProps) => {
-  const { t } = useTranslation('analyzer');
+  const { t } = useTranslation('businessAnalyzer');
   const format = useAnalyzerFormat();
   const months = format.months(monthsOperating);
   return (

@@ -29,7 +29,7 @@ const formatVintage = (vintage: string, locale: string) => {
  * and days.
  */
 export const useAnalyzerFormat = (currency?: MoneyCurrency) => {
-  const { t } = useTranslation('analyzer');
+  const { t } = useTranslation('businessAnalyzer');
   const { locale, wholePercent, points } = useFormatters();
   return useMemo(
     () => ({

@@ -7,7 +7,7 @@ const TOO_LARGE = /^Must be no more than (\d+)$/;
 
 /** Translates the English messages of the shared check-up schema; unknown ones pass through. */
 export const useAnalyzerValidationMessage = () => {
-  const { t, i18n } = useTranslation('analyzer');
+  const { t, i18n } = useTranslation('businessAnalyzer');
   return useCallback(
     (message: string | undefined): string | undefined => {
       if (!message) return undefined;

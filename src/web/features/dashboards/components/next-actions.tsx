@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ReportText } from '#shared/contracts/analysis-reports';
+import type { ReportText } from '#shared/contracts/reports';
 import type { NextAction } from '#shared/contracts/dashboards';
 import { Button } from '#web/components/ui/button';
 import type { DashboardLinks } from './dashboard-links';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ReportText } from '#shared/contracts/analysis-reports';
+import type { ReportText } from '#shared/contracts/reports';
 import type { ActionPlanProgress } from '#shared/contracts/dashboards';
 import { buttonClassName } from '#web/components/ui/button';
 import { ProgressBar } from '#web/components/ui/progress-bar';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ReportText } from '#shared/contracts/analysis-reports';
+import type { ReportText } from '#shared/contracts/reports';
 import type { Dashboard } from '#shared/contracts/dashboards';
 import { PageSection } from '#web/components/ui/page-section';
 import { BusinessList } from './business-list';

@@ -10,7 +10,7 @@ export const QUOTED_NAMESPACES = [
   'results',
   'export',
   'calculations',
-  'simulator',
+  'simulation',
   'account',
   'accessibility',
   'score',

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { findOutboxMail as findOutboxMailEndpoint } from '#shared/contracts/dev-outbox';
+import { findOutboxMail as findOutboxMailEndpoint } from '#shared/contracts/outbox';
 import { ApiError, apiRequest } from '#web/lib/api-client';
 import type { ErrorMeta } from '#web/lib/query-client';
 

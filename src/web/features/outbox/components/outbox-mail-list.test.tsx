@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxMail } from '#shared/contracts/dev-outbox';
+import type { OutboxMail } from '#shared/contracts/outbox';
 import { emptyCommunity, mockFetch, signedOut } from '#tests/fixtures/web/fetch-mock';
 import { renderApp } from '#tests/fixtures/web/render-app';
 import { OUTBOX_REFRESH_MS } from '../api/find-outbox-mail';

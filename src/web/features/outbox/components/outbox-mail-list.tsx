@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OutboxMail } from '#shared/contracts/dev-outbox';
+import type { OutboxMail } from '#shared/contracts/outbox';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { formatDateTime, localeOf } from '#web/lib/format';

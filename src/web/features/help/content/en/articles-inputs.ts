@@ -136,7 +136,7 @@ export const inputArticles: KbArticle[] = [
     summary: 'How long your cash lasts, and when the business starts paying for itself.',
     body: [
       'Runway is how many months your cash lasts while the business spends more than it earns. Break-even is the first month in which it earns more than it spends. A business that runs out of cash before breaking even needs more money or has to close: “ran out of cash” was the second most cited reason in CB Insights’ 2014 review of 101 start-up post-mortems.',
-      'The business simulator reports both: “[[simulator:headline.cashOut]]” and “[[simulator:headline.breakEven]]”. The cash chart shows the middle path with a band holding 80% of the paths; below zero is money you would have needed.',
+      'The business simulator reports both: “[[simulation:headline.cashOut]]” and “[[simulation:headline.breakEven]]”. The cash chart shows the middle path with a band holding 80% of the paths; below zero is money you would have needed.',
     ],
     links: [
       { to: href.tutorials('run-a-cash-simulation'), label: 'Tutorial: run a cash simulation' },
@@ -149,7 +149,7 @@ export const inputArticles: KbArticle[] = [
     summary: 'Many possible futures instead of one guess.',
     body: [
       'A Monte Carlo simulation runs a plan many times with random variation and counts the outcomes. Foresight’s business simulator runs 10,000 five-year paths by default, month by month. Each path draws its own growth rate within the uncertainty you give, so the paths spread out the way real results might.',
-      'Percentiles summarise the spread: the 10th percentile is a path worse than 90% of the others, the 90th one better than 90% of them. Each run is seeded, so the same plan and “[[simulator:form.fields.seed.label]]” give the same numbers.',
+      'Percentiles summarise the spread: the 10th percentile is a path worse than 90% of the others, the 90th one better than 90% of them. Each run is seeded, so the same plan and “[[simulation:form.fields.seed.label]]” give the same numbers.',
       'The simulation follows from your assumptions only. It is not a forecast and it does not use the survival statistics behind the success score.',
     ],
   },
@@ -160,7 +160,7 @@ export const inputArticles: KbArticle[] = [
     summary: 'How the starting year changes survival, and the simulator’s recession switch.',
     body: [
       'When a business starts matters. US firms born in the recession years 2005–2007 had a five-year survival of about 43.6–44.8%, against an average of about 47.1% for the cohorts born 1979–2014 (Census Business Dynamics Statistics).',
-      '“[[simulator:form.recession.label]]” in the business simulator brings fewer new customers and more customers leaving for 18 months, as long as the 2007–09 recession lasted, sized from the firms founded in 2005–07.',
+      '“[[simulation:form.recession.label]]” in the business simulator brings fewer new customers and more customers leaving for 18 months, as long as the 2007–09 recession lasted, sized from the firms founded in 2005–07.',
     ],
   },
 ];

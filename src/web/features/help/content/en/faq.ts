@@ -159,7 +159,7 @@ export const faq: FaqItem[] = [
     group: 'simulators',
     question: 'Why does the simulation give the same numbers every time?',
     answer: [
-      'Each run is seeded: the same plan with the same “[[simulator:form.fields.seed.label]]” gives the same paths, so you can compare changes fairly. Change the seed to see a different set of random paths.',
+      'Each run is seeded: the same plan with the same “[[simulation:form.fields.seed.label]]” gives the same paths, so you can compare changes fairly. Change the seed to see a different set of random paths.',
     ],
   },
   {

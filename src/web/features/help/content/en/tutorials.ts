@@ -78,17 +78,17 @@ export const tutorials: Tutorial[] = [
         link: { to: paths.businesses, label: 'Your businesses' },
       },
       {
-        text: 'Open the “[[simulator:goalPage.title]]”.',
+        text: 'Open the “[[simulation:goalPage.title]]”.',
         link: { to: paths.simulator, label: 'Open the goal-based simulator' },
       },
       {
-        text: 'Under “[[simulator:goal.form.kind]]”, choose “[[simulator:goal.kinds.successScoreAtLeast]]” and enter the score you want to reach, for example 60.',
+        text: 'Under “[[simulation:goal.form.kind]]”, choose “[[simulation:goal.kinds.successScoreAtLeast]]” and enter the score you want to reach, for example 60.',
       },
       {
-        text: 'Press “[[simulator:goal.form.submit]]”. Plans are listed easiest first, each with its changes and the score it reaches.',
+        text: 'Press “[[simulation:goal.form.submit]]”. Plans are listed easiest first, each with its changes and the score it reaches.',
       },
       {
-        text: 'Look at “[[simulator:goal.score.results.withoutNewMoney]]”: what you could do without raising more money.',
+        text: 'Look at “[[simulation:goal.score.results.withoutNewMoney]]”: what you could do without raising more money.',
       },
       {
         text: 'Try the other goals too (never running out of cash, breaking even in time, revenue in a given year): they use your plan’s numbers, as the business simulator does.',
@@ -105,24 +105,24 @@ export const tutorials: Tutorial[] = [
       'See how long your money lasts, when you might break even, and how a recession changes that.',
     steps: [
       {
-        text: 'Sign in, make sure you have a business, and open the “[[simulator:business.title]]”.',
+        text: 'Sign in, make sure you have a business, and open the “[[simulation:business.title]]”.',
         link: { to: paths.businessSimulator, label: 'Open the business simulator' },
       },
       {
-        text: 'Fill in your plan: “[[simulator:form.fields.startingCapital.label]]”, “[[simulator:form.fields.monthlyFixedCosts.label]]”, “[[simulator:form.fields.pricePerCustomerMonth.label]]”, your customers, “[[simulator:form.fields.growthPercent.label]]” and “[[simulator:form.fields.churnPercent.label]]”. Capital, funding and team size from your calculator answers are filled in as starting numbers.',
+        text: 'Fill in your plan: “[[simulation:form.fields.startingCapital.label]]”, “[[simulation:form.fields.monthlyFixedCosts.label]]”, “[[simulation:form.fields.pricePerCustomerMonth.label]]”, your customers, “[[simulation:form.fields.growthPercent.label]]” and “[[simulation:form.fields.churnPercent.label]]”. Capital, funding and team size from your calculator answers are filled in as starting numbers.',
       },
       {
-        text: 'Press “[[simulator:form.run]]”. Thousands of five-year paths are simulated in your browser.',
+        text: 'Press “[[simulation:form.run]]”. Thousands of five-year paths are simulated in your browser.',
       },
       {
-        text: 'Read the three headline figures: “[[simulator:headline.cashOut]]”, “[[simulator:headline.breakEven]]” and the chance of never running out of cash. The cash chart’s band holds 80% of the paths.',
+        text: 'Read the three headline figures: “[[simulation:headline.cashOut]]”, “[[simulation:headline.breakEven]]” and the chance of never running out of cash. The cash chart’s band holds 80% of the paths.',
         link: { to: href.knowledgeBase('runway'), label: 'Runway and break-even' },
       },
       {
-        text: 'Compare your plan with the best and worst cases in the side-by-side table; “[[simulator:comparison.fundingGap]]” tells you how much extra money a bad run might need.',
+        text: 'Compare your plan with the best and worst cases in the side-by-side table; “[[simulation:comparison.fundingGap]]” tells you how much extra money a bad run might need.',
       },
       {
-        text: 'Switch on “[[simulator:form.recession.label]]” and run again, then press “[[simulator:saved.save]]” to keep the scenario with your business.',
+        text: 'Switch on “[[simulation:form.recession.label]]” and run again, then press “[[simulation:saved.save]]” to keep the scenario with your business.',
       },
     ],
     links: [{ to: href.knowledgeBase('monte-carlo'), label: 'Monte Carlo simulation' }],

@@ -155,7 +155,7 @@ export const inputArticles: KbArticle[] = [
     summary: 'Nakdiniz ne kadar yeter ve işletme ne zaman kendi masrafını karşılamaya başlar?',
     body: [
       'Nakit ömrü (runway), işletme kazandığından fazlasını harcarken nakdinizin kaç ay yettiğidir. Başabaş noktası, işletmenin harcadığından fazlasını kazandığı ilk aydır. Başabaş noktasına ulaşmadan nakdi tükenen bir işletme ya daha fazla paraya ihtiyaç duyar ya da kapanır: CB Insights’ın 101 girişimin kapanış değerlendirmesini incelediği 2014 raporunda “nakdin tükenmesi” en sık belirtilen ikinci nedendi.',
-      'İşletme simülatörü ikisini de raporlar: “[[simulator:headline.cashOut]]” ve “[[simulator:headline.breakEven]]”. Nakit grafiği ortadaki yolu ve yolların %80’ini kapsayan bir bandı gösterir; sıfırın altı, ihtiyaç duyacağınız paradır.',
+      'İşletme simülatörü ikisini de raporlar: “[[simulation:headline.cashOut]]” ve “[[simulation:headline.breakEven]]”. Nakit grafiği ortadaki yolu ve yolların %80’ini kapsayan bir bandı gösterir; sıfırın altı, ihtiyaç duyacağınız paradır.',
     ],
     links: [
       {
@@ -171,7 +171,7 @@ export const inputArticles: KbArticle[] = [
     summary: 'Tek bir tahmin yerine pek çok olası gelecek.',
     body: [
       'Monte Carlo simülasyonu, bir planı rastgele değişimlerle defalarca çalıştırır ve sonuçları sayar. Foresight’ın işletme simülatörü varsayılan olarak ay ay ilerleyen 10.000 beş yıllık yol çalıştırır. Her yol, verdiğiniz belirsizlik sınırları içinde kendi büyüme oranını rastgele alır; böylece yollar, gerçek sonuçların dağılabileceği gibi birbirinden ayrılır.',
-      'Yüzdelikler bu dağılımı özetler: 10. yüzdelik, diğer yolların %90’ından kötü olan yoldur; 90. yüzdelik, %90’ından iyi olan. Her çalıştırmanın bir tohumu vardır; aynı plan ve aynı “[[simulator:form.fields.seed.label]]” aynı rakamları verir.',
+      'Yüzdelikler bu dağılımı özetler: 10. yüzdelik, diğer yolların %90’ından kötü olan yoldur; 90. yüzdelik, %90’ından iyi olan. Her çalıştırmanın bir tohumu vardır; aynı plan ve aynı “[[simulation:form.fields.seed.label]]” aynı rakamları verir.',
       'Simülasyon yalnızca varsayımlarınızdan çıkar. Bir öngörü değildir ve başarı puanının dayandığı hayatta kalma istatistiklerini kullanmaz.',
     ],
   },
@@ -182,7 +182,7 @@ export const inputArticles: KbArticle[] = [
     summary: 'Kuruluş yılı hayatta kalmayı nasıl değiştirir ve simülatördeki durgunluk seçeneği.',
     body: [
       'Bir işletmenin ne zaman kurulduğu önemlidir. Durgunluk yılları olan 2005–2007’de kurulan ABD firmalarının beş yıllık hayatta kalma oranı yaklaşık %43,6–44,8 idi; 1979–2014 arasında kurulanların ortalaması ise yaklaşık %47,1’dir (Census Business Dynamics Statistics).',
-      'İşletme simülatöründeki “[[simulator:form.recession.label]]” seçeneği, 2007–09 durgunluğu kadar, yani 18 ay boyunca daha az yeni müşteri ve daha fazla müşteri kaybı getirir; büyüklüğü 2005–07’de kurulan firmalardan hesaplanmıştır.',
+      'İşletme simülatöründeki “[[simulation:form.recession.label]]” seçeneği, 2007–09 durgunluğu kadar, yani 18 ay boyunca daha az yeni müşteri ve daha fazla müşteri kaybı getirir; büyüklüğü 2005–07’de kurulan firmalardan hesaplanmıştır.',
     ],
   },
 ];

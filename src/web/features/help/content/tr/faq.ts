@@ -167,7 +167,7 @@ export const faq: FaqItem[] = [
     group: 'simulators',
     question: 'Simülasyon neden her seferinde aynı rakamları veriyor?',
     answer: [
-      'Her çalıştırmanın bir tohumu vardır: aynı plan aynı “[[simulator:form.fields.seed.label]]” ile aynı yolları üretir; böylece değişiklikleri adil biçimde karşılaştırabilirsiniz. Başka rastgele yollar görmek için tohum değerini değiştirin.',
+      'Her çalıştırmanın bir tohumu vardır: aynı plan aynı “[[simulation:form.fields.seed.label]]” ile aynı yolları üretir; böylece değişiklikleri adil biçimde karşılaştırabilirsiniz. Başka rastgele yollar görmek için tohum değerini değiştirin.',
     ],
   },
   {

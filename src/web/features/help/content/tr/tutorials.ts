@@ -77,17 +77,17 @@ export const tutorials: Tutorial[] = [
         link: { to: paths.businesses, label: 'İşletmeleriniz' },
       },
       {
-        text: '“[[simulator:goalPage.title]]” sayfasını açın.',
+        text: '“[[simulation:goalPage.title]]” sayfasını açın.',
         link: { to: paths.simulator, label: 'Hedef odaklı simülatörü aç' },
       },
       {
-        text: '“[[simulator:goal.form.kind]]” alanında “[[simulator:goal.kinds.successScoreAtLeast]]” seçeneğini seçin ve ulaşmak istediğiniz puanı girin, örneğin 60.',
+        text: '“[[simulation:goal.form.kind]]” alanında “[[simulation:goal.kinds.successScoreAtLeast]]” seçeneğini seçin ve ulaşmak istediğiniz puanı girin, örneğin 60.',
       },
       {
-        text: '“[[simulator:goal.form.submit]]” düğmesine basın. Planlar en kolayından başlayarak, her biri değişiklikleri ve ulaştığı puanla birlikte listelenir.',
+        text: '“[[simulation:goal.form.submit]]” düğmesine basın. Planlar en kolayından başlayarak, her biri değişiklikleri ve ulaştığı puanla birlikte listelenir.',
       },
       {
-        text: '“[[simulator:goal.score.results.withoutNewMoney]]” bölümüne bakın: daha fazla para bulmadan neler yapabileceğinizi gösterir.',
+        text: '“[[simulation:goal.score.results.withoutNewMoney]]” bölümüne bakın: daha fazla para bulmadan neler yapabileceğinizi gösterir.',
       },
       {
         text: 'Diğer hedefleri de deneyin (nakdin hiç tükenmemesi, zamanında başabaş noktasına ulaşmak, belirli bir yıldaki gelir): bunlar işletme simülatörü gibi planınızın rakamlarını kullanır.',
@@ -104,24 +104,24 @@ export const tutorials: Tutorial[] = [
       'Paranızın ne kadar yeteceğini, ne zaman başabaş noktasına ulaşabileceğinizi ve bir durgunluğun bunu nasıl değiştirdiğini görün.',
     steps: [
       {
-        text: 'Giriş yapın, bir işletmeniz olduğundan emin olun ve “[[simulator:business.title]]” sayfasını açın.',
+        text: 'Giriş yapın, bir işletmeniz olduğundan emin olun ve “[[simulation:business.title]]” sayfasını açın.',
         link: { to: paths.businessSimulator, label: 'İşletme simülatörünü aç' },
       },
       {
-        text: 'Planınızı doldurun: “[[simulator:form.fields.startingCapital.label]]”, “[[simulator:form.fields.monthlyFixedCosts.label]]”, “[[simulator:form.fields.pricePerCustomerMonth.label]]”, müşterileriniz, “[[simulator:form.fields.growthPercent.label]]” ve “[[simulator:form.fields.churnPercent.label]]”. Hesaplayıcı yanıtlarınızdaki sermaye, finansman ve ekip büyüklüğü başlangıç rakamları olarak doldurulur.',
+        text: 'Planınızı doldurun: “[[simulation:form.fields.startingCapital.label]]”, “[[simulation:form.fields.monthlyFixedCosts.label]]”, “[[simulation:form.fields.pricePerCustomerMonth.label]]”, müşterileriniz, “[[simulation:form.fields.growthPercent.label]]” ve “[[simulation:form.fields.churnPercent.label]]”. Hesaplayıcı yanıtlarınızdaki sermaye, finansman ve ekip büyüklüğü başlangıç rakamları olarak doldurulur.',
       },
       {
-        text: '“[[simulator:form.run]]” düğmesine basın. Binlerce beş yıllık yol tarayıcınızda simüle edilir.',
+        text: '“[[simulation:form.run]]” düğmesine basın. Binlerce beş yıllık yol tarayıcınızda simüle edilir.',
       },
       {
-        text: 'Üç ana rakamı okuyun: “[[simulator:headline.cashOut]]”, “[[simulator:headline.breakEven]]” ve nakdin hiç tükenmeme olasılığı. Nakit grafiğindeki bant, yolların %80’ini kapsar.',
+        text: 'Üç ana rakamı okuyun: “[[simulation:headline.cashOut]]”, “[[simulation:headline.breakEven]]” ve nakdin hiç tükenmeme olasılığı. Nakit grafiğindeki bant, yolların %80’ini kapsar.',
         link: { to: href.knowledgeBase('runway'), label: 'Nakit ömrü ve başabaş noktası' },
       },
       {
-        text: 'Planınızı karşılaştırma tablosunda en iyi ve en kötü durumla yan yana görün; “[[simulator:comparison.fundingGap]]” satırı, kötü giden bir senaryonun ne kadar ek paraya ihtiyaç duyabileceğini söyler.',
+        text: 'Planınızı karşılaştırma tablosunda en iyi ve en kötü durumla yan yana görün; “[[simulation:comparison.fundingGap]]” satırı, kötü giden bir senaryonun ne kadar ek paraya ihtiyaç duyabileceğini söyler.',
       },
       {
-        text: '“[[simulator:form.recession.label]]” seçeneğini açıp yeniden çalıştırın, ardından senaryoyu işletmenizle birlikte saklamak için “[[simulator:saved.save]]” düğmesine basın.',
+        text: '“[[simulation:form.recession.label]]” seçeneğini açıp yeniden çalıştırın, ardından senaryoyu işletmenizle birlikte saklamak için “[[simulation:saved.save]]” düğmesine basın.',
       },
     ],
     links: [{ to: href.knowledgeBase('monte-carlo'), label: 'Monte Carlo simülasyonu' }],

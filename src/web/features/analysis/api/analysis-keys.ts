@@ -1,8 +1,0 @@
-import { findActionPlans, findAnalysisReports } from '#shared/contracts/analysis-reports';
-
-/**
- * Every query of this feature starts with one of these keys: ticking a step refreshes the list
- * (steps done), the report and the action plans through them.
- */
-export const ANALYSIS_LIST_KEY = [findAnalysisReports.path] as const;
-export const ACTION_PLANS_KEY = [findActionPlans.path] as const;
