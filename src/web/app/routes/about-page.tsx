@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_VERSION, SUPPORT_EMAIL } from '#shared/constants';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 export const AboutPage = () => {
   const { t } = useTranslation('pages');

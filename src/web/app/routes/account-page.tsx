@@ -21,7 +21,7 @@ import { clearStoredUser } from '#web/features/auth/auth-storage';
 import { ProviderSignInButton } from '#web/features/auth/provider/provider-sign-in-button';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 /**
  * The browser side of a session that the server has already ended (everywhere, or with the

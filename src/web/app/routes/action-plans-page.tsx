@@ -3,7 +3,7 @@ import { generatePath } from 'react-router';
 import { ActionPlansList } from '#web/features/reports/components/action-plans-list';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 const detailPath = (id: string) => generatePath(paths.analysisDetail, { id });
 

@@ -6,7 +6,7 @@ import { InsightCard } from '#web/features/insights/components/insight-card';
 import { useInsightsText } from '#web/features/insights/components/insight-format';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 /** AI insights and recommendations over the user's saved calculations, one section per business. */
 export const AiRecommendationsPage = () => {

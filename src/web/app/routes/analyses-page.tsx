@@ -5,7 +5,7 @@ import { buttonClassName } from '#web/components/ui/button';
 import { CalculationsList } from '#web/features/calculations/components/calculations-list';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { WidePage } from './wide-page';
+import { WidePage } from '../frames/wide-page';
 
 /** /analyses: the user's saved calculations, a page at a time; rename, delete, pick two to compare. */
 export const AnalysesPage = () => {

@@ -13,8 +13,8 @@ import { ApiError } from '#web/lib/api-client';
 import { localeOf } from '#web/lib/format';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { BackLink } from './back-link';
-import { PageContainer } from './page-container';
+import { BackLink } from '../frames/back-link';
+import { PageContainer } from '../frames/page-container';
 
 const RESOURCE_PATHS = {
   templates: paths.templates,

@@ -8,7 +8,7 @@ import { useCanBuy } from '#web/features/billing/hooks/use-can-buy';
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 const detailPath = (id: string) => generatePath(paths.analysisDetail, { id });
 

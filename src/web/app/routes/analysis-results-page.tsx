@@ -16,8 +16,8 @@ import { usePreparedDateFormat } from '#web/lib/use-prepared-date-format';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { lazyPage } from '../lazy-page';
 import { paths } from '#shared/routes';
-import { BackLink } from './back-link';
-import { PageContainer } from './page-container';
+import { BackLink } from '../frames/back-link';
+import { PageContainer } from '../frames/page-container';
 
 /**
  * The result view (most of the page's code; its charts come later, with their tab) loads while
@@ -26,7 +26,7 @@ import { PageContainer } from './page-container';
  * result renders (it loads again). The words too: the result's, the page's and its export
  * menu's, together.
  */
-const SavedResult = lazyPage(() => import('./saved-result'), 'SavedResult');
+const SavedResult = lazyPage(() => import('../frames/saved-result'), 'SavedResult');
 SavedResult.preload().catch(() => undefined);
 preloadResultWords(['calculations', 'export']);
 

@@ -4,7 +4,7 @@ import { useDashboardsText } from '#web/features/dashboards/components/dashboard
 import { LoadState } from '#web/features/dashboards/components/load-state';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 /** Charts of the user's saved calculations, analyses, check-ups and scenarios, each with a table. */
 export const AnalyticsDashboardPage = () => {

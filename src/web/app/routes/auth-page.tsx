@@ -16,7 +16,7 @@ import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { AuthRequiredNotice } from '../guards/auth-required-notice';
 import { paths } from '#shared/routes';
-import { AuthCardPage } from './auth-card-page';
+import { AuthCardPage } from '../frames/auth-card-page';
 
 /**
  * A signed-in user has nothing to do here, whether they just signed in or opened /auth while

@@ -12,8 +12,8 @@ import { BlogListSkeleton, BlogLoadError } from '#web/features/blog/components/b
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { paths } from '#shared/routes';
-import { BackLink } from './back-link';
-import { PageContainer } from './page-container';
+import { BackLink } from '../frames/back-link';
+import { PageContainer } from '../frames/page-container';
 
 const NEW_POST = 'new';
 const editHref = (id: string) => `${paths.blogAdmin}?edit=${encodeURIComponent(id)}`;

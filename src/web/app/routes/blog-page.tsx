@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BlogPostList } from '#web/features/blog/components/blog-post-list';
 import { RssFeedLink, RssHeadLink } from '#web/features/blog/components/rss-feed-link';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { NewsletterFormSlot } from './newsletter-form-slot';
+import { NewsletterFormSlot } from '../page-parts/newsletter-form-slot';
 
 /** /blog: the posts of the interface language, searchable and filterable through the URL. */
 export const BlogPage = () => {

@@ -14,8 +14,8 @@ import { useDocumentTitle } from '#web/lib/use-document-title';
 import { isLanguage } from '#web/lib/language';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { paths } from '#shared/routes';
-import { BackLink } from './back-link';
-import { PageContainer } from './page-container';
+import { BackLink } from '../frames/back-link';
+import { PageContainer } from '../frames/page-container';
 
 /**
  * /blog/:slug in the language the link names (`?lang=`, as the sitemap, feed and share links

@@ -7,7 +7,7 @@ import { BusinessSwitcher } from '#web/features/businesses/components/business-s
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 /**
  * /business-analyzer (issue 15): check-ups of an operating business. The business guard in

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { IdeaFinder } from '#web/features/ideas/components/idea-finder';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 /** The enhanced idea finder: the catalogue filtered for the founder and ranked by the engine. */
 export const BusinessIdeaFinderPage = () => {

@@ -1,5 +1,5 @@
 import { BusinessSimulator } from '#web/features/simulation/components/business-simulator';
-import { SimulatorPageFrame } from './simulator-page-frame';
+import { SimulatorPageFrame } from '../frames/simulator-page-frame';
 
 /** /business-simulator: the current business's plan, simulated in a Web Worker. */
 export const BusinessSimulatorPage = () => (

@@ -15,7 +15,7 @@ import { DeleteBusinessDialog } from '#web/features/businesses/components/delete
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
 import { formatMediumDate, localeOf } from '#web/lib/format';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 type BusinessItemProps = {
   business: Business;

@@ -4,7 +4,7 @@ import { CaseStudyList } from '#web/features/case-studies/components/case-study-
 import { OnwardLinks } from '#web/features/resources/components/onward-links';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 const ONWARD = ['templates', 'successScore', 'resources', 'calculator'] as const;
 

@@ -6,9 +6,9 @@ import { CalculationLoadError } from '#web/features/calculations/components/calc
 import { CompareView } from '#web/features/calculations/components/compare-view';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { BackLink } from './back-link';
-import { PageContainer } from './page-container';
-import { WidePage } from './wide-page';
+import { BackLink } from '../frames/back-link';
+import { PageContainer } from '../frames/page-container';
+import { WidePage } from '../frames/wide-page';
 
 /** /analyses/compare?a=&b=: two saved calculations side by side. */
 export const ComparePage = () => {

@@ -4,7 +4,7 @@ import { SUPPORT_EMAIL } from '#shared/constants';
 import { ContactForm } from '#web/features/contact/components/contact-form';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 const LINK_CLASS = 'font-medium text-primary underline underline-offset-2';
 

@@ -8,7 +8,7 @@ import { StandardDashboard } from '#web/features/dashboards/components/standard-
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
 import { DASHBOARD_LINKS } from './dashboard-links';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 /**
  * The standard dashboard, where the header's "Dashboard" link and every "Return to Dashboard"

@@ -7,7 +7,7 @@ import { Button, buttonClassName } from '#web/components/ui/button';
 import { useReconnect } from '#web/features/connectivity/hooks/use-reconnect';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 export type ErrorKind =
   | 'authRequired'

@@ -5,7 +5,7 @@ import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-b
 import { ExperimentsPanel } from '#web/features/experiments/components/experiments-panel';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 /** Validation experiments of the current business and the estimate their evidence moves (issue 15). */
 export const ExperimentsPage = () => {

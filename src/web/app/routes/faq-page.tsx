@@ -5,7 +5,7 @@ import { FaqList } from '#web/features/help/components/faq-list';
 import { useHelpContent } from '#web/features/help/hooks/use-help-content';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 /** Frequently asked questions, grouped by subject; `/faq#<id>` opens one. */
 export const FaqPage = () => {

@@ -7,7 +7,7 @@ import { type FeatureEntry, FeatureList } from '#web/features/marketing/componen
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import type features from '#web/locales/en/features.json';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 // Where each feature lives, and who the route guards let in (router.tsx). Every path is a route of
 // the app (features-page.test.tsx).

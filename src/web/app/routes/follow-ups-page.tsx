@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FollowUpQuestions } from '#web/features/follow-ups/components/follow-up-questions';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 /** /follow-ups: what happened 6, 12 and 24 months after each saved calculation (signed in). */
 export const FollowUpsPage = () => {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { AuthCardPage } from './auth-card-page';
+import { AuthCardPage } from '../frames/auth-card-page';
 
 export const ForgotPasswordPage = () => {
   const { t } = useTranslation('auth');

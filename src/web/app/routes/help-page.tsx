@@ -9,7 +9,7 @@ import { HelpSearch } from '#web/features/help/components/help-search';
 import { useHelpContent } from '#web/features/help/hooks/use-help-content';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 const BrowseCard = ({
   to,

@@ -4,7 +4,7 @@ import { KbArticleList } from '#web/features/help/components/kb-article-list';
 import { useHelpContent } from '#web/features/help/hooks/use-help-content';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 /** Knowledge-base articles grouped by topic; `/knowledge-base#<id>` jumps to one. */
 export const KnowledgeBasePage = () => {

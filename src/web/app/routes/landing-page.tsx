@@ -12,7 +12,7 @@ import { RANDOM_IDEA_SECTION_CLASS } from '#web/features/ideas/random-idea-space
 import { useDeferredModule } from '#web/lib/use-deferred-module';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { NewsletterFormSlot } from './newsletter-form-slot';
+import { NewsletterFormSlot } from '../page-parts/newsletter-form-slot';
 
 export const LandingPage = () => {
   const { t } = useTranslation('landing');

@@ -7,7 +7,7 @@ import { toSectorChoice } from '#web/features/market/market-series';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 /** The idea finder with one sector ticked: its filters live in the address (`?sector=`, repeatable). */
 const finderPath = (sector: string) =>

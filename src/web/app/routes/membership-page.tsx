@@ -17,7 +17,7 @@ import { useStartCheckout } from '#web/features/billing/hooks/use-start-checkout
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 /** Membership tiers, the current plan, choosing or switching a plan, and cancelling. */
 export const MembershipPage = () => {

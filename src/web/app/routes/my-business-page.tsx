@@ -8,8 +8,8 @@ import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-b
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { LinkList } from '../layout/link-list';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
-import { TOOL_LINKS } from './tool-links';
+import { PageContainer } from '../frames/page-container';
+import { TOOL_LINKS } from '#web/features/businesses/components/tool-links';
 
 const LINK_CLASS =
   'font-medium text-primary underline underline-offset-4 hover:text-primary-strong';

@@ -5,7 +5,7 @@ import { ConfirmSubscription } from '#web/features/newsletter/components/confirm
 import { NewsletterSignup } from '#web/features/newsletter/newsletter-signup';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 const WHAT_KEYS = ['posts', 'model', 'nothingElse'] as const;
 

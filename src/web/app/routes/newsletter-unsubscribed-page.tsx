@@ -3,7 +3,7 @@ import { useLinkToken } from '#web/features/auth/hooks/use-link-token';
 import { UnsubscribePanel } from '#web/features/newsletter/components/unsubscribe-panel';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 /** The unsubscribe link's page (#token=…): asks first, then offers to resubscribe. */
 export const NewsletterUnsubscribedPage = () => {

@@ -5,7 +5,7 @@ import { Link, Navigate } from 'react-router';
 import { Button, buttonClassName } from '#web/components/ui/button';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 export const NOT_FOUND_REDIRECT_SECONDS = 10;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NotificationList } from '#web/features/notifications/components/notification-list';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 /** Every in-app notification of the signed-in user (issue 16). */
 export const NotificationsPage = () => {

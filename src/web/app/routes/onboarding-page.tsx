@@ -7,7 +7,7 @@ import { CreateBusinessSection } from '#web/features/businesses/components/creat
 import { writeCurrentBusinessId } from '#web/lib/current-business';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 /** First run for a signed-in user without a business: create one, then go to the workspace. */
 export const OnboardingPage = () => {

@@ -4,7 +4,7 @@ import { buttonClassName } from '#web/components/ui/button';
 import { OutboxMailList } from '#web/features/outbox/components/outbox-mail-list';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { signUpPath } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 /** /dev/outbox: the mail a server without SMTP_URL keeps instead of sending (local use only). */
 export const OutboxPage = () => {

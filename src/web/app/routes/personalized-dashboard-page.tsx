@@ -7,7 +7,7 @@ import { LoadState } from '#web/features/dashboards/components/load-state';
 import { InsightCard } from '#web/features/insights/components/insight-card';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { DASHBOARD_LINKS } from './dashboard-links';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 /** The current business's weakest drivers and the tools that act on them, then the full insight. */
 export const PersonalizedDashboardPage = () => {

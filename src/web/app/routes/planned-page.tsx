@@ -6,7 +6,7 @@ import type pages from '#web/locales/en/pages.json';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { LinkList } from '../layout/link-list';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 export type PlannedPageKey = keyof typeof pages.planned.pages;
 

@@ -11,7 +11,7 @@ import { TokenPacksTable } from '#web/features/marketing/components/token-packs-
 import { TokenRules } from '#web/features/marketing/components/token-rules';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 const Section = ({
   id,

@@ -9,7 +9,7 @@ import { ScoreHistory } from '#web/features/dashboards/components/score-history'
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
 import { DASHBOARD_LINKS } from './dashboard-links';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 /** Action-plan completion, the estimates over time and the achievements earned. */
 export const ProgressDashboardPage = () => {

@@ -3,8 +3,8 @@ import { ResetPasswordForm } from '#web/features/auth/components/reset-password-
 import { useLinkToken } from '#web/features/auth/hooks/use-link-token';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { AuthCardPage } from './auth-card-page';
-import { useContinueAfterSignIn } from './use-continue-after-sign-in';
+import { AuthCardPage } from '../frames/auth-card-page';
+import { useContinueAfterSignIn } from '#web/features/auth/hooks/use-continue-after-sign-in';
 
 /** Opened from a reset link (/auth/reset-password#token=…). */
 export const ResetPasswordPage = () => {

@@ -4,7 +4,7 @@ import { EXTERNAL_RESOURCE_GROUPS } from '#web/features/resources/external-resou
 import { ResourceLinkList } from '#web/features/resources/components/resource-link-list';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 /** The app's own learning pages, in the order a new founder would use them. */
 const IN_APP = [

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '#shared/constants';
 import { Button } from '#web/components/ui/button';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 /**
  * What the application error boundary (app-routes.tsx) shows for a render or page-loading failure

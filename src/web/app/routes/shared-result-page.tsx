@@ -9,8 +9,8 @@ import { preloadResultWords } from '#web/features/results/preload-result-words';
 import { formatLongDate, localeOf } from '#web/lib/format';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
-import { SavedResult } from './saved-result';
+import { PageContainer } from '../frames/page-container';
+import { SavedResult } from '../frames/saved-result';
 
 // The result's words, the page's and its export menu's: asked for while the result is read.
 preloadResultWords(['calculations', 'export']);

@@ -1,5 +1,5 @@
 import { GoalSimulator } from '#web/features/simulation/components/goal-simulator';
-import { SimulatorPageFrame } from './simulator-page-frame';
+import { SimulatorPageFrame } from '../frames/simulator-page-frame';
 
 /** /simulator: the goal-based simulator, searching plan changes in a Web Worker. */
 export const SimulatorPage = () => (

@@ -8,7 +8,7 @@ import { CheckoutView } from '#web/features/billing/components/checkout-view';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
 import { RedirectToAuth } from '../guards/auth-redirect';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 const isCheckoutId = (value: string | null): value is string => z.uuid().safeParse(value).success;
 

@@ -16,7 +16,7 @@ import { useStartCheckout } from '#web/features/billing/hooks/use-start-checkout
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 const LINK = 'font-medium text-primary underline underline-offset-2';
 

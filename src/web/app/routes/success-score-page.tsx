@@ -12,7 +12,7 @@ import { SectorCalibrationChart } from '#web/features/score/components/sector-ca
 import { TypicalFounders } from '#web/features/score/components/typical-founders';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 const SOURCES = [
   { key: 'bds', grade: 'A' },

@@ -3,7 +3,7 @@ import { OnwardLinks } from '#web/features/resources/components/onward-links';
 import { TemplateList } from '#web/features/templates/components/template-list';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 const USE_PATHS = { calculator: paths.calculator, simulator: paths.simulator } as const;
 const ONWARD = ['caseStudies', 'resources', 'calculator', 'help'] as const;

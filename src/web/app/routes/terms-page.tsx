@@ -9,7 +9,7 @@ import { formatLegalDate } from '#web/features/legal/legal-date';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useFormatters } from '#web/lib/use-formatters';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 /** Changed whenever the terms change. */
 export const TERMS_LAST_UPDATED = '2026-11-26';

@@ -5,7 +5,7 @@ import { TokenBalance } from '#web/features/tokens/components/token-balance';
 import { TokenHistory } from '#web/features/tokens/components/token-history';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 /** /tokens: the signed-in user's balance, today's free runs and every credit and spend. */
 export const TokensPage = () => {

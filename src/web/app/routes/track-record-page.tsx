@@ -9,7 +9,7 @@ import { TrackRecordView } from '#web/features/follow-ups/components/track-recor
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 /** /track-record (public): founders' answers beside the model's predictions, by band and horizon. */
 export const TrackRecordPage = () => {

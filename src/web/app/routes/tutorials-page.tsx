@@ -4,7 +4,7 @@ import { TutorialList } from '#web/features/help/components/tutorial-list';
 import { useHelpContent } from '#web/features/help/hooks/use-help-content';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../frames/page-container';
 
 /** Step-by-step tutorials with a level filter; `/tutorials#<id>` jumps to one. */
 export const TutorialsPage = () => {

@@ -9,8 +9,8 @@ import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-b
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { LinkList } from '../layout/link-list';
 import { paths } from '#shared/routes';
-import { PageContainer } from './page-container';
-import { TOOL_LINKS } from './tool-links';
+import { PageContainer } from '../frames/page-container';
+import { TOOL_LINKS } from '#web/features/businesses/components/tool-links';
 
 const QUICK_LINKS = [
   ...TOOL_LINKS,
