@@ -117,6 +117,14 @@ export const href = {
   knowledgeBase: (anchor: string) => `${paths.knowledgeBase}#${anchor}`,
   faq: (anchor: string) => `${paths.faq}#${anchor}`,
   tutorials: (anchor: string) => `${paths.tutorials}#${anchor}`,
+  /** The idea finder with one sector ticked (its filters live in the address; `?sector=` repeats). */
+  businessIdeaFinder: (sector: string) =>
+    `${paths.businessIdeaFinder}?${new URLSearchParams({ sector }).toString()}`,
+  /** Two saved calculations side by side. */
+  compareCalculations: (firstId: string, secondId: string) =>
+    `${paths.compareAnalyses}?${new URLSearchParams({ a: firstId, b: secondId }).toString()}`,
+  /** The blog admin's editor of one post (or of a new one: `'new'`). */
+  blogPostEditor: (postId: string) => `${paths.blogAdmin}?edit=${encodeURIComponent(postId)}`,
 } as const;
 
 /**

@@ -6,7 +6,6 @@ import { ConnectivityListener } from '../features/connectivity/components/connec
 import { CookieConsent } from '../features/consent/components/cookie-consent';
 import { useErrorHandlerNavigation } from '../lib/error-handler';
 import { markShellReady } from '../lib/startup-gate';
-import { paths } from '#shared/routes';
 
 export { PageViewTracker } from './layout/page-view-tracker';
 export { MobileMenu } from './layout/mobile-menu';
@@ -33,7 +32,7 @@ export const LayoutExtras = () => {
   useEffect(markShellReady, []);
   return (
     <>
-      <CookieConsent privacyPath={paths.privacy} />
+      <CookieConsent />
       <ConnectivityListener />
       <SessionLifecycle />
     </>

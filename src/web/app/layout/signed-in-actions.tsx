@@ -29,7 +29,6 @@ export const SignedInActions = ({ user }: { user: User }) => {
       {/* Its texts are a namespace of their own, fetched with the bell: the header never waits. */}
       <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
         <NotificationBell
-          allPath={paths.notifications}
           className={clsx(
             navLinkClassName({ isActive: pathname === paths.notifications }),
             // An icon button with the count over its corner: the Turkish header fits 1280 px.

@@ -1,6 +1,5 @@
 import { OutboxNote } from '#web/features/auth/components/outbox-note';
 import { NewsletterSignup } from '#web/features/newsletter/newsletter-signup';
-import { paths } from '#shared/routes';
 
 /**
  * The compact subscribe form of the home page and the blog, a chunk of its own that
@@ -8,10 +7,5 @@ import { paths } from '#shared/routes';
  * it brings would otherwise be a large share of those pages' first load (docs/decisions/015).
  */
 export const CompactNewsletterSignup = ({ idPrefix }: { idPrefix: string }) => (
-  <NewsletterSignup
-    variant="compact"
-    idPrefix={idPrefix}
-    privacyHref={paths.privacy}
-    successExtra={<OutboxNote />}
-  />
+  <NewsletterSignup variant="compact" idPrefix={idPrefix} successExtra={<OutboxNote />} />
 );

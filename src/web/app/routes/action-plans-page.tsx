@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { generatePath } from 'react-router';
 import { ActionPlansList } from '#web/features/reports/components/action-plans-list';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '#shared/routes';
 import { PageContainer } from '../frames/page-container';
-
-const detailPath = (id: string) => generatePath(paths.analysisDetail, { id });
 
 /** /action-plans: the steps of all your analyses, tickable, grouped by analysis. */
 export const ActionPlansPage = () => {
@@ -19,7 +15,7 @@ export const ActionPlansPage = () => {
         </h1>
         <p className="text-lg text-ink-muted">{t('actionPlans.intro')}</p>
       </header>
-      <ActionPlansList detailPath={detailPath} analysisPath={paths.analysis} />
+      <ActionPlansList />
     </PageContainer>
   );
 };

@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { buttonClassName } from '#web/components/ui/button';
 import { CalculationsList } from '#web/features/calculations/components/calculations-list';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '#shared/routes';
+import { href, paths } from '#shared/routes';
 import { WidePage } from '../frames/wide-page';
 
 /** /analyses: the user's saved calculations, a page at a time; rename, delete, pick two to compare. */
@@ -29,12 +29,7 @@ export const AnalysesPage = () => {
       aside={newCalculation}
     >
       <CalculationsList
-        resultPath={(id) => generatePath(paths.analysisResults, { id })}
-        onCompare={(first, second) =>
-          void navigate(
-            `${paths.compareAnalyses}?${new URLSearchParams({ a: first, b: second }).toString()}`,
-          )
-        }
+        onCompare={(first, second) => void navigate(href.compareCalculations(first, second))}
         emptyAction={newCalculation}
       />
     </WidePage>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { generatePath, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner';
 import { AnalysisList } from '#web/features/reports/components/analysis-list';
 import { NewAnalysisForm } from '#web/features/reports/components/new-analysis-form';
@@ -7,10 +7,8 @@ import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useCanBuy } from '#web/features/billing/hooks/use-can-buy';
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '#shared/routes';
+import { href } from '#shared/routes';
 import { PageContainer } from '../frames/page-container';
-
-const detailPath = (id: string) => generatePath(paths.analysisDetail, { id });
 
 /** /analysis: run a comprehensive analysis of one of your businesses; your saved analyses. */
 export const AnalysisPage = () => {
@@ -34,13 +32,11 @@ export const AnalysisPage = () => {
         <NewAnalysisForm
           businesses={businesses}
           defaultBusinessId={currentBusiness?.id ?? null}
-          onCreated={(id) => void navigate(detailPath(id))}
-          calculatorPath={paths.calculator}
-          businessesPath={paths.businesses}
+          onCreated={(id) => void navigate(href.report(id))}
           canBuyTokens={canBuy}
         />
       )}
-      <AnalysisList detailPath={detailPath} actionPlansPath={paths.actionPlans} />
+      <AnalysisList />
     </PageContainer>
   );
 };

@@ -56,7 +56,6 @@ export const AnalysisResultsPage = () => {
         <CalculationLoadError
           onRetry={() => void calculation.refetch()}
           isRetrying={calculation.isFetching}
-          dashboardPath={paths.dashboard}
         />
       </PageContainer>
     );

@@ -3,7 +3,6 @@ import { AnalyticsOverview } from '#web/features/dashboards/components/analytics
 import { useDashboardsText } from '#web/features/dashboards/components/dashboards-text';
 import { LoadState } from '#web/features/dashboards/components/load-state';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '#shared/routes';
 import { PageContainer } from '../frames/page-container';
 
 /** Charts of the user's saved calculations, analyses, check-ups and scenarios, each with a table. */
@@ -17,15 +16,7 @@ export const AnalyticsDashboardPage = () => {
         {t('analytics.title')}
       </h1>
       <p className="mt-4 text-lg text-ink-muted">{t('analytics.intro')}</p>
-      <LoadState query={analytics}>
-        {(data) => (
-          <AnalyticsOverview
-            analytics={data}
-            calculatorPath={paths.calculator}
-            businessSimulatorPath={paths.businessSimulator}
-          />
-        )}
-      </LoadState>
+      <LoadState query={analytics}>{(data) => <AnalyticsOverview analytics={data} />}</LoadState>
     </PageContainer>
   );
 };

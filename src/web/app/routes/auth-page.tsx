@@ -15,7 +15,6 @@ import {
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { AuthRequiredNotice } from '../guards/auth-required-notice';
-import { paths } from '#shared/routes';
 import { AuthCardPage } from '../frames/auth-card-page';
 
 /**
@@ -62,7 +61,6 @@ export const AuthPage = () => {
         onTabChange={(next) => onChoice({ tab: next, method })}
         method={method}
         onMethodChange={(next) => onChoice({ tab, method: next })}
-        forgotPasswordPath={paths.forgotPassword}
       />
     </AuthCardPage>
   );

@@ -11,12 +11,11 @@ import { PostEditor } from '#web/features/blog/components/admin/post-editor';
 import { BlogListSkeleton, BlogLoadError } from '#web/features/blog/components/blog-list-states';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useErrorMessage } from '#web/lib/use-error-message';
-import { paths } from '#shared/routes';
+import { href, paths } from '#shared/routes';
 import { BackLink } from '../frames/back-link';
 import { PageContainer } from '../frames/page-container';
 
 const NEW_POST = 'new';
-const editHref = (id: string) => `${paths.blogAdmin}?edit=${encodeURIComponent(id)}`;
 
 /**
  * /blog-admin: the sign-in guard lets every signed-in user reach it; only admins get the editor
@@ -30,7 +29,7 @@ export const BlogAdminPage = () => {
   if (!isAdmin)
     return (
       <PageContainer>
-        <AccessDenied homePath={paths.home} />
+        <AccessDenied />
       </PageContainer>
     );
   return <BlogAdmin />;
@@ -60,7 +59,7 @@ const BlogAdmin = () => {
           <h2 id="blog-admin-list-heading" className="mb-4 text-2xl font-semibold text-ink">
             {t('admin.list.heading', { count: posts.data.items.length })}
           </h2>
-          <AdminPostList posts={posts.data.items} editHref={editHref} />
+          <AdminPostList posts={posts.data.items} />
         </section>
       );
     const post = editing === NEW_POST ? null : posts.data.items.find((item) => item.id === editing);
@@ -103,7 +102,7 @@ const BlogAdmin = () => {
           <p className="text-ink-muted">{t('admin.intro')}</p>
         </div>
         {editing === null ? (
-          <Link to={editHref(NEW_POST)} className={buttonClassName('primary', 'md')}>
+          <Link to={href.blogPostEditor(NEW_POST)} className={buttonClassName('primary', 'md')}>
             <Plus aria-hidden="true" className="size-4" />
             {t('admin.newPost')}
           </Link>

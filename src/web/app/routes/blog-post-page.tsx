@@ -40,7 +40,7 @@ export const BlogPostPage = () => {
   useDocumentTitle(isNotFound ? t('notFound.title') : (shownPost?.title ?? t('post.loadingTitle')));
 
   const content = (() => {
-    if (isNotFound) return <BlogPostNotFound homePath={paths.home} />;
+    if (isNotFound) return <BlogPostNotFound />;
     if (shownPost) return <PostArticle post={shownPost} />;
     if (post.isError)
       return (

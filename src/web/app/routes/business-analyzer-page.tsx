@@ -6,7 +6,6 @@ import { BusinessAnalyzer } from '#web/features/business-analyzer/components/bus
 import { BusinessSwitcher } from '#web/features/businesses/components/business-switcher';
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '#shared/routes';
 import { PageContainer } from '../frames/page-container';
 
 /**
@@ -42,7 +41,6 @@ export const BusinessAnalyzerPage = () => {
             key={currentBusiness.id}
             businessId={currentBusiness.id}
             defaultCurrency={currencyForLocation(currentBusiness.inputs?.location)}
-            planHref={paths.calculator}
           />
         </div>
       )}

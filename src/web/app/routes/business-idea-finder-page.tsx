@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { IdeaFinder } from '#web/features/ideas/components/idea-finder';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '#shared/routes';
 import { PageContainer } from '../frames/page-container';
 
 /** The enhanced idea finder: the catalogue filtered for the founder and ranked by the engine. */
@@ -16,7 +15,7 @@ export const BusinessIdeaFinderPage = () => {
       </h1>
       <p className="mt-4 text-lg text-ink-muted">{t('finder.intro')}</p>
       <div className="mt-8">
-        <IdeaFinder calculatorPath={paths.calculator} />
+        <IdeaFinder />
       </div>
       <p className="mt-10 text-sm text-ink-muted">{t('finder.method')}</p>
     </PageContainer>

@@ -29,7 +29,7 @@ export const CaseStudiesPage = () => {
           <p className="mt-1 text-sm text-ink">{t('honesty.body')}</p>
         </div>
       </aside>
-      <CaseStudyList calculatorPath={paths.calculator} />
+      <CaseStudyList />
       <OnwardLinks
         links={ONWARD.map((key) => ({ to: paths[key], label: resourcesT(`links.${key}.label`) }))}
       />

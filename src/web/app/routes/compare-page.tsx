@@ -39,7 +39,6 @@ export const ComparePage = () => {
             if (first.isError) void first.refetch();
             if (second.isError) void second.refetch();
           }}
-          dashboardPath={paths.dashboard}
         />
       </PageContainer>
     );

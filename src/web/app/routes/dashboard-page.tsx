@@ -6,8 +6,6 @@ import { useDashboardsText } from '#web/features/dashboards/components/dashboard
 import { LoadState } from '#web/features/dashboards/components/load-state';
 import { StandardDashboard } from '#web/features/dashboards/components/standard-dashboard';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '#shared/routes';
-import { DASHBOARD_LINKS } from './dashboard-links';
 import { PageContainer } from '../frames/page-container';
 
 /**
@@ -28,14 +26,7 @@ export const DashboardPage = () => {
       </h1>
       <p className="mt-4 text-lg text-ink-muted">{t('standard.intro')}</p>
       <LoadState query={dashboard}>
-        {(data) => (
-          <StandardDashboard
-            dashboard={data}
-            links={DASHBOARD_LINKS}
-            allCalculationsPath={paths.analyses}
-            stepText={reportText.text}
-          />
-        )}
+        {(data) => <StandardDashboard dashboard={data} stepText={reportText.text} />}
       </LoadState>
     </PageContainer>
   );

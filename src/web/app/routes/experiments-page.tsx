@@ -4,7 +4,6 @@ import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
 import { ExperimentsPanel } from '#web/features/experiments/components/experiments-panel';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '#shared/routes';
 import { PageContainer } from '../frames/page-container';
 
 /** Validation experiments of the current business and the estimate their evidence moves (issue 15). */
@@ -21,11 +20,7 @@ export const ExperimentsPage = () => {
         {t('intro', { business: currentBusiness.name })}
       </p>
       {/* Keyed by business: switching business starts with empty forms. */}
-      <ExperimentsPanel
-        key={currentBusiness.id}
-        businessId={currentBusiness.id}
-        calculatorPath={paths.calculator}
-      />
+      <ExperimentsPanel key={currentBusiness.id} businessId={currentBusiness.id} />
     </PageContainer>
   );
 };

@@ -4,7 +4,6 @@ import { FaqJsonLd } from '#web/features/help/components/faq-json-ld';
 import { FaqList } from '#web/features/help/components/faq-list';
 import { useHelpContent } from '#web/features/help/hooks/use-help-content';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '#shared/routes';
 import { PageContainer } from '../frames/page-container';
 
 /** Frequently asked questions, grouped by subject; `/faq#<id>` opens one. */
@@ -14,7 +13,7 @@ export const FaqPage = () => {
   const content = useHelpContent();
   return (
     <PageContainer>
-      <HelpPageHeader title={t('faq.title')} intro={t('faq.intro')} helpPath={paths.help} />
+      <HelpPageHeader title={t('faq.title')} intro={t('faq.intro')} />
       <FaqList items={content.faq} />
       <FaqJsonLd items={content.faq} />
     </PageContainer>

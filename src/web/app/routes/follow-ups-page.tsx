@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FollowUpQuestions } from '#web/features/follow-ups/components/follow-up-questions';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '#shared/routes';
 import { PageContainer } from '../frames/page-container';
 
 /** /follow-ups: what happened 6, 12 and 24 months after each saved calculation (signed in). */
@@ -15,7 +14,7 @@ export const FollowUpsPage = () => {
       </h1>
       <p className="mt-4 text-lg text-ink-muted">{t('questions.intro')}</p>
       <p className="mt-3 text-ink-muted">{t('questions.rule')}</p>
-      <FollowUpQuestions trackRecordPath={paths.trackRecord} />
+      <FollowUpQuestions />
     </PageContainer>
   );
 };

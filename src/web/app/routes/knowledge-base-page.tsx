@@ -3,7 +3,6 @@ import { HelpPageHeader } from '#web/features/help/components/help-page-header';
 import { KbArticleList } from '#web/features/help/components/kb-article-list';
 import { useHelpContent } from '#web/features/help/hooks/use-help-content';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '#shared/routes';
 import { PageContainer } from '../frames/page-container';
 
 /** Knowledge-base articles grouped by topic; `/knowledge-base#<id>` jumps to one. */
@@ -13,7 +12,7 @@ export const KnowledgeBasePage = () => {
   const content = useHelpContent();
   return (
     <PageContainer>
-      <HelpPageHeader title={t('kb.title')} intro={t('kb.intro')} helpPath={paths.help} />
+      <HelpPageHeader title={t('kb.title')} intro={t('kb.intro')} />
       <KbArticleList articles={content.articles} />
     </PageContainer>
   );

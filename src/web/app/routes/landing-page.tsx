@@ -26,19 +26,12 @@ export const LandingPage = () => {
   const ideaSpace = <div className={RANDOM_IDEA_SECTION_CLASS} />;
   return (
     <>
-      <HeroSection calculatorHref={paths.calculator} authHref={paths.auth} />
+      <HeroSection />
       <FeaturesSection />
       <HowItWorksSection />
       <ScenariosSection />
       <Suspense fallback={ideaSpace}>
-        {randomIdea ? (
-          <randomIdea.RandomIdeaSection
-            calculatorPath={paths.calculator}
-            finderPath={paths.businessIdeaFinder}
-          />
-        ) : (
-          ideaSpace
-        )}
+        {randomIdea ? <randomIdea.RandomIdeaSection /> : ideaSpace}
       </Suspense>
       <LandingSection
         headingId="community-heading"

@@ -6,12 +6,7 @@ import { MarketLoadError, MarketLoading } from '#web/features/market/components/
 import { toSectorChoice } from '#web/features/market/market-series';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useErrorMessage } from '#web/lib/use-error-message';
-import { paths } from '#shared/routes';
 import { PageContainer } from '../frames/page-container';
-
-/** The idea finder with one sector ticked: its filters live in the address (`?sector=`, repeatable). */
-const finderPath = (sector: string) =>
-  `${paths.businessIdeaFinder}?${new URLSearchParams({ sector }).toString()}`;
 
 /** /market: BDS sector trends, listed companies and ideas per sector; the sector lives in `?sector=`. */
 export const MarketPage = () => {
@@ -28,7 +23,6 @@ export const MarketPage = () => {
         <MarketDashboard
           data={dashboard.data}
           sector={sector}
-          finderPath={finderPath}
           onSectorChange={(next) =>
             setSearchParams(next === 'all' ? {} : { sector: next }, { replace: true })
           }

@@ -80,7 +80,6 @@ export const MembershipPage = () => {
           <SignInPrompt
             text={t('membership.signIn')}
             linkText={t('membership.signInLink')}
-            authPath={paths.auth}
             onFollow={() => rememberRedirectAfterLogin(paths.membership)}
           />
         ) : null}

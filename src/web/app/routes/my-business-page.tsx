@@ -4,12 +4,12 @@ import { Spinner } from '#web/components/ui/spinner';
 import { UserText } from '#web/components/ui/user-text';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { BusinessInputsSummary } from '#web/features/businesses/components/business-inputs-summary';
+import { TOOL_LINKS } from '#web/features/businesses/components/tool-links';
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { LinkList } from '../layout/link-list';
 import { paths } from '#shared/routes';
 import { PageContainer } from '../frames/page-container';
-import { TOOL_LINKS } from '#web/features/businesses/components/tool-links';
 
 const LINK_CLASS =
   'font-medium text-primary underline underline-offset-4 hover:text-primary-strong';

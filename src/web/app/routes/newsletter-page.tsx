@@ -4,7 +4,6 @@ import { useLinkToken } from '#web/features/auth/hooks/use-link-token';
 import { ConfirmSubscription } from '#web/features/newsletter/components/confirm-subscription';
 import { NewsletterSignup } from '#web/features/newsletter/newsletter-signup';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '#shared/routes';
 import { PageContainer } from '../frames/page-container';
 
 const WHAT_KEYS = ['posts', 'model', 'nothingElse'] as const;
@@ -44,12 +43,7 @@ export const NewsletterPage = () => {
         <h2 id="newsletter-form-heading" className="text-xl font-semibold text-ink">
           {t('page.formHeading')}
         </h2>
-        <NewsletterSignup
-          variant="full"
-          idPrefix="newsletter-page"
-          privacyHref={paths.privacy}
-          successExtra={<OutboxNote />}
-        />
+        <NewsletterSignup variant="full" idPrefix="newsletter-page" successExtra={<OutboxNote />} />
       </section>
       <section aria-labelledby="newsletter-how-heading" className="flex flex-col gap-3">
         <h2 id="newsletter-how-heading" className="text-xl font-semibold text-ink">

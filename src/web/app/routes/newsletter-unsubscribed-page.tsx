@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useLinkToken } from '#web/features/auth/hooks/use-link-token';
 import { UnsubscribePanel } from '#web/features/newsletter/components/unsubscribe-panel';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '#shared/routes';
 import { PageContainer } from '../frames/page-container';
 
 /** The unsubscribe link's page (#token=…): asks first, then offers to resubscribe. */
@@ -15,7 +14,7 @@ export const NewsletterUnsubscribedPage = () => {
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
         {t('unsubscribe.heading')}
       </h1>
-      <UnsubscribePanel token={token} aboutHref={paths.newsletter} />
+      <UnsubscribePanel token={token} />
     </PageContainer>
   );
 };

@@ -6,7 +6,6 @@ import { FocusAreas } from '#web/features/dashboards/components/focus-areas';
 import { LoadState } from '#web/features/dashboards/components/load-state';
 import { InsightCard } from '#web/features/insights/components/insight-card';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { DASHBOARD_LINKS } from './dashboard-links';
 import { PageContainer } from '../frames/page-container';
 
 /** The current business's weakest drivers and the tools that act on them, then the full insight. */
@@ -27,7 +26,7 @@ export const PersonalizedDashboardPage = () => {
             <p className="mt-4 text-lg break-words text-ink-muted">
               {t('personalized.intro', { name: data.business?.name ?? '' })}
             </p>
-            <FocusAreas dashboard={data} links={DASHBOARD_LINKS} />
+            <FocusAreas dashboard={data} />
             {data.group?.insight ? (
               <section aria-labelledby="personalized-insight" className="mt-12 flex flex-col gap-4">
                 <h2 id="personalized-insight" className="text-xl font-semibold text-ink">

@@ -80,7 +80,7 @@ export const PricingPage = () => {
       </Section>
 
       <Section id="pricing-faq" heading={t('faq.heading')}>
-        <PricingFaq faqPath={paths.faq} />
+        <PricingFaq />
       </Section>
     </PageContainer>
   );

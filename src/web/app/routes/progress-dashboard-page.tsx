@@ -7,8 +7,6 @@ import { LoadState } from '#web/features/dashboards/components/load-state';
 import { PlanProgress } from '#web/features/dashboards/components/plan-progress';
 import { ScoreHistory } from '#web/features/dashboards/components/score-history';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '#shared/routes';
-import { DASHBOARD_LINKS } from './dashboard-links';
 import { PageContainer } from '../frames/page-container';
 
 /** Action-plan completion, the estimates over time and the achievements earned. */
@@ -31,12 +29,7 @@ export const ProgressDashboardPage = () => {
               heading={t('progress.plans.heading')}
               className="mt-10"
             >
-              <PlanProgress
-                plans={data.plans}
-                analysisDetail={DASHBOARD_LINKS.analysisDetail}
-                analysisPath={paths.analysis}
-                stepText={reportText.text}
-              />
+              <PlanProgress plans={data.plans} stepText={reportText.text} />
             </PageSection>
             <PageSection
               id="progress-history"
@@ -44,7 +37,7 @@ export const ProgressDashboardPage = () => {
               className="mt-12"
             >
               <p className="mt-2 text-ink-muted">{t('progress.history.intro')}</p>
-              <ScoreHistory series={data.scoreHistory} calculatorPath={paths.calculator} />
+              <ScoreHistory series={data.scoreHistory} />
             </PageSection>
             <div className="mt-12">
               <AchievementList />

@@ -35,12 +35,7 @@ export const SubscriptionCheckoutPage = () => {
         auth.status === 'loading' ? (
           <Spinner />
         ) : (
-          <CheckoutView
-            checkoutId={checkoutId}
-            returnStatus={search.get('status')}
-            packsPath={paths.subscription}
-            membershipPath={paths.membership}
-          />
+          <CheckoutView checkoutId={checkoutId} returnStatus={search.get('status')} />
         )
       ) : (
         <div className="flex flex-col items-start gap-4">

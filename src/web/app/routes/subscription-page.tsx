@@ -62,7 +62,6 @@ export const SubscriptionPage = () => {
           <SignInPrompt
             text={t('subscription.signIn.body', { count: CATALOGUE.signUpTokens })}
             linkText={t('subscription.signIn.link')}
-            authPath={paths.auth}
             onFollow={() => rememberRedirectAfterLogin(paths.subscription)}
           />
         ) : null}

@@ -5,7 +5,6 @@ import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
 import { PageContainer } from '../frames/page-container';
 
-const USE_PATHS = { calculator: paths.calculator, simulator: paths.simulator } as const;
 const ONWARD = ['caseStudies', 'resources', 'calculator', 'help'] as const;
 
 /** Downloadable business templates in the reader's language (the other language one click away). */
@@ -19,7 +18,7 @@ export const TemplatesPage = () => {
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
       <p className="mt-4 max-w-3xl text-lg text-ink-muted">{t('intro')}</p>
       <p className="mt-3 max-w-3xl text-sm text-ink-muted">{t('formatsNote')}</p>
-      <TemplateList language={language} usePaths={USE_PATHS} />
+      <TemplateList language={language} />
       <OnwardLinks
         links={ONWARD.map((key) => ({ to: paths[key], label: resourcesT(`links.${key}.label`) }))}
       />

@@ -28,11 +28,7 @@ export const TokensPage = () => {
           </Link>
         </p>
       </header>
-      <TokenBalance
-        buyPath={paths.subscription}
-        membershipPath={paths.membership}
-        canBuy={canBuy}
-      />
+      <TokenBalance canBuy={canBuy} />
       <TokenHistory />
     </PageContainer>
   );

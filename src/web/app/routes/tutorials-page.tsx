@@ -3,7 +3,6 @@ import { HelpPageHeader } from '#web/features/help/components/help-page-header';
 import { TutorialList } from '#web/features/help/components/tutorial-list';
 import { useHelpContent } from '#web/features/help/hooks/use-help-content';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '#shared/routes';
 import { PageContainer } from '../frames/page-container';
 
 /** Step-by-step tutorials with a level filter; `/tutorials#<id>` jumps to one. */
@@ -13,11 +12,7 @@ export const TutorialsPage = () => {
   const content = useHelpContent();
   return (
     <PageContainer>
-      <HelpPageHeader
-        title={t('tutorials.title')}
-        intro={t('tutorials.intro')}
-        helpPath={paths.help}
-      />
+      <HelpPageHeader title={t('tutorials.title')} intro={t('tutorials.intro')} />
       <TutorialList tutorials={content.tutorials} />
     </PageContainer>
   );

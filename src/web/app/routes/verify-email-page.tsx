@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { VerifyEmailStatus } from '#web/features/auth/components/verify-email-status';
+import { useContinueAfterSignIn } from '#web/features/auth/hooks/use-continue-after-sign-in';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { AuthCardPage } from '../frames/auth-card-page';
-import { useContinueAfterSignIn } from '#web/features/auth/hooks/use-continue-after-sign-in';
 
 /** Opened from a verification link (/auth/verify-email#token=…). */
 export const VerifyEmailPage = () => {

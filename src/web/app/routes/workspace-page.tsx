@@ -5,12 +5,12 @@ import { UserText } from '#web/components/ui/user-text';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { BusinessSwitcher } from '#web/features/businesses/components/business-switcher';
 import { RecentAnalyses } from '#web/features/businesses/components/recent-analyses';
+import { TOOL_LINKS } from '#web/features/businesses/components/tool-links';
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { LinkList } from '../layout/link-list';
 import { paths } from '#shared/routes';
 import { PageContainer } from '../frames/page-container';
-import { TOOL_LINKS } from '#web/features/businesses/components/tool-links';
 
 const QUICK_LINKS = [
   ...TOOL_LINKS,
@@ -20,8 +20,6 @@ const QUICK_LINKS = [
   { to: paths.market, key: 'market' },
   { to: paths.dashboard, key: 'dashboard' },
 ] as const;
-
-const resultPath = (id: string) => paths.analysisResults.replace(':id', encodeURIComponent(id));
 
 /** The business workspace: the current business, its recent analyses and quick links. */
 export const WorkspacePage = () => {
@@ -63,7 +61,6 @@ export const WorkspacePage = () => {
       <RecentAnalyses
         userId={user.id}
         businessId={currentBusiness.id}
-        resultPath={resultPath}
         headingId="workspace-analyses"
       />
       <PageSection

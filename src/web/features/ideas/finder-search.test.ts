@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FindIdeasRequest } from '#shared/contracts/ideas';
+import { href } from '#shared/routes';
 import { finderResolver, formValuesOf } from './finder-form-values';
 import { filtersOfSearch, requestOfSearch, searchOfRequest } from './finder-search';
 
@@ -24,6 +25,11 @@ describe('the finder URL', () => {
     const search = searchOfRequest(FULL);
     expect(search.getAll('sector')).toEqual(['retail', 'education']);
     expect(requestOfSearch(new URLSearchParams(search.toString()))).toEqual(FULL);
+  });
+
+  it('opens with the sector a link to it names ticked', () => {
+    const link = new URL(href.businessIdeaFinder('retail'), 'https://example.test');
+    expect(filtersOfSearch(link.searchParams)).toEqual({ sectors: ['retail'] });
   });
 
   it('waits for the founder: no search without location and experience', () => {

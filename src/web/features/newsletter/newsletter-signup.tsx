@@ -8,6 +8,7 @@ import {
   NewsletterSubscribeRequestSchema,
 } from '#shared/contracts/newsletter';
 import { SUPPORTED_LANGUAGES } from '#shared/constants';
+import { paths } from '#shared/routes';
 import { Button } from '#web/components/ui/button';
 import { FieldError } from '#web/components/ui/field-error';
 import { SelectField } from '#web/components/ui/select-field';
@@ -38,8 +39,6 @@ type NewsletterSignupProps = {
   idPrefix?: string;
   /** Shown under the success message (the app adds where dev mail lands). */
   successExtra?: ReactNode;
-  /** Where the consent hint's link goes (the privacy policy). */
-  privacyHref: string;
 };
 
 /** Spec sections 3–5: subscribing → success, failed (input kept, retry) or already subscribed. */
@@ -47,7 +46,6 @@ export const NewsletterSignup = ({
   variant = 'full',
   idPrefix = 'newsletter',
   successExtra,
-  privacyHref,
 }: NewsletterSignupProps) => {
   const { t, i18n } = useTranslation('newsletter');
   const translate = useNewsletterValidationMessage();
@@ -152,7 +150,7 @@ export const NewsletterSignup = ({
           <p id={consentHintId} className="text-sm text-ink-muted">
             {t('signup.privacyNote')}{' '}
             <Link
-              to={privacyHref}
+              to={paths.privacy}
               className="font-medium text-primary underline underline-offset-2"
             >
               {t('signup.privacyLink')}

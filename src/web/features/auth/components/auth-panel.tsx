@@ -15,7 +15,6 @@ type AuthPanelProps = {
   onTabChange: (tab: AuthTab) => void;
   method: SignInMethod;
   onMethodChange: (method: SignInMethod) => void;
-  forgotPasswordPath: string;
 };
 
 const triggerClassName = clsx(
@@ -30,13 +29,7 @@ const triggerClassName = clsx(
  * react-hook-form, Zod and the contracts) load just after it, a spinner holding their place if
  * one is opened first: the page's first load stays under 150 KB (docs/decisions/009).
  */
-export const AuthPanel = ({
-  tab,
-  onTabChange,
-  method,
-  onMethodChange,
-  forgotPasswordPath,
-}: AuthPanelProps) => {
+export const AuthPanel = ({ tab, onTabChange, method, onMethodChange }: AuthPanelProps) => {
   const { t } = useTranslation('auth');
   const forms = useDeferredModule(() => import('./deferred-auth-forms'));
   const loading = <Spinner className="py-8" />;
@@ -62,7 +55,7 @@ export const AuthPanel = ({
             label={t('methods.signInLabel')}
             method={method}
             onMethodChange={onMethodChange}
-            email={<EmailSignInForm forgotPasswordPath={forgotPasswordPath} />}
+            email={<EmailSignInForm />}
             username={forms ? <forms.SignInForm /> : loading}
           />
         </Tabs.Content>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { ApiError } from '#web/lib/api-errors';
+import { paths } from '#shared/routes';
 import { useEmailSignIn } from '../api/create-email-session';
 import { useAuthErrorText } from '../hooks/use-auth-error-text';
 import { checkEmailSignIn, type EmailSignInValues } from './email-sign-in-check';
@@ -21,11 +22,11 @@ type Problem = {
 };
 
 /**
- * `forgotPasswordPath`: the app's page for asking for a reset link. The default form of the
- * sign-in page, so its two values live in plain state rather than react-hook-form, which with Zod
- * and the contracts put the page over its 150 KB first load (docs/decisions/009).
+ * The default form of the sign-in page, so its two values live in plain state rather than
+ * react-hook-form, which with Zod and the contracts put the page over its 150 KB first load
+ * (docs/decisions/009).
  */
-export const EmailSignInForm = ({ forgotPasswordPath }: { forgotPasswordPath: string }) => {
+export const EmailSignInForm = () => {
   const { t } = useTranslation(['auth', 'common']);
   const describeError = useAuthErrorText();
   const signIn = useEmailSignIn();
@@ -132,7 +133,7 @@ export const EmailSignInForm = ({ forgotPasswordPath }: { forgotPasswordPath: st
       <div className="flex flex-wrap items-center justify-between gap-3">
         <RememberMeCheckbox isChecked={isRemembered} onChange={setIsRemembered} />
         <Link
-          to={forgotPasswordPath}
+          to={paths.forgotPassword}
           className="text-sm font-medium text-primary underline underline-offset-2"
         >
           {t('emailSignIn.forgotPassword')}

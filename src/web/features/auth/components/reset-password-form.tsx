@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants';
 import { PasswordSchema } from '#shared/contracts/auth';
+import { paths } from '#shared/routes';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { ApiError } from '#web/lib/api-errors';
@@ -26,17 +27,19 @@ type NewPassword = z.infer<typeof NewPasswordSchema>;
 type ResetPasswordFormProps = {
   /** The link's token; null when the page was opened without one. */
   token: string | null;
-  /** The page that mails a new link, offered when this one no longer works. */
-  forgotPasswordPath: string;
   onSignedIn: () => void;
 };
 
-const AskAgain = ({ message, path }: { message: string; path: string }) => {
+/** Offers the page that mails a new link, when this one no longer works. */
+const AskAgain = ({ message }: { message: string }) => {
   const { t } = useTranslation('auth');
   return (
     <FormAlert>
       <p>{message}</p>
-      <Link to={path} className="font-medium text-primary underline underline-offset-2">
+      <Link
+        to={paths.forgotPassword}
+        className="font-medium text-primary underline underline-offset-2"
+      >
         {t('resetPassword.askAgain')}
       </Link>
     </FormAlert>
@@ -44,11 +47,7 @@ const AskAgain = ({ message, path }: { message: string; path: string }) => {
 };
 
 /** A new password from a reset link: set, then signed in (every other session has ended). */
-export const ResetPasswordForm = ({
-  token,
-  forgotPasswordPath,
-  onSignedIn,
-}: ResetPasswordFormProps) => {
+export const ResetPasswordForm = ({ token, onSignedIn }: ResetPasswordFormProps) => {
   const { t } = useTranslation('auth');
   const translate = useAuthValidationMessage();
   const describeError = useAuthErrorText();
@@ -62,7 +61,7 @@ export const ResetPasswordForm = ({
   const { errors, isSubmitting } = formState;
 
   if (!token) {
-    return <AskAgain message={t('LINK_INVALID', { ns: 'errors' })} path={forgotPasswordPath} />;
+    return <AskAgain message={t('LINK_INVALID', { ns: 'errors' })} />;
   }
 
   const onSubmit = handleSubmit(async ({ password }) => {
@@ -101,9 +100,7 @@ export const ResetPasswordForm = ({
         error={translate(errors.confirmPassword?.message)}
         {...register('confirmPassword')}
       />
-      {failure?.isLinkDead ? (
-        <AskAgain message={failure.message} path={forgotPasswordPath} />
-      ) : null}
+      {failure?.isLinkDead ? <AskAgain message={failure.message} /> : null}
       {failure && !failure.isLinkDead ? <FormAlert>{failure.message}</FormAlert> : null}
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('resetPassword.submitting') : t('resetPassword.submit')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClassName } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
+import { paths } from '#shared/routes';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { useConfirmDemoCheckout } from '../api/confirm-demo-checkout';
 import { useCheckout } from '../api/get-checkout';
@@ -16,8 +17,6 @@ type CheckoutViewProps = {
   checkoutId: string;
   /** `success` or `cancelled` when Stripe sends the buyer back; null on the demo checkout. */
   returnStatus: string | null;
-  packsPath: string;
-  membershipPath: string;
 };
 
 const Notice = ({ tone, children }: { tone: 'info' | 'success'; children: string }) => (
@@ -38,12 +37,7 @@ const Notice = ({ tone, children }: { tone: 'info' | 'success'; children: string
  * arrive only through the server (the demo confirm or Stripe's webhook), never from this page's
  * address, so a Stripe return polls until the checkout is completed.
  */
-export const CheckoutView = ({
-  checkoutId,
-  returnStatus,
-  packsPath,
-  membershipPath,
-}: CheckoutViewProps) => {
+export const CheckoutView = ({ checkoutId, returnStatus }: CheckoutViewProps) => {
   const { t } = useTranslation('billing');
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
@@ -64,21 +58,21 @@ export const CheckoutView = ({
         <p role="alert" className="font-medium text-danger-700">
           {t('checkout.loadFailed')} {errorMessage(checkout.error)}
         </p>
-        <Link to={packsPath} className={buttonClassName('secondary')}>
+        <Link to={paths.subscription} className={buttonClassName('secondary')}>
           {t('checkout.backToPacks')}
         </Link>
       </div>
     );
 
   const data = checkout.data;
-  const backPath = data.productKind === 'tier' ? membershipPath : packsPath;
+  const backPath = data.productKind === 'tier' ? paths.membership : paths.subscription;
   const links = (
     <div className="flex flex-wrap gap-3">
-      <Link to={packsPath} className={buttonClassName('secondary')}>
+      <Link to={paths.subscription} className={buttonClassName('secondary')}>
         {t('checkout.backToPacks')}
       </Link>
       {data.productKind === 'tier' ? (
-        <Link to={membershipPath} className={buttonClassName('secondary')}>
+        <Link to={paths.membership} className={buttonClassName('secondary')}>
           {t('checkout.toMembership')}
         </Link>
       ) : null}

@@ -2,13 +2,14 @@ import { FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '#web/components/ui/button';
+import { paths } from '#shared/routes';
 import { blogListPath } from '../blog-paths';
 
 /**
  * Spec section 8's "Blog article not found": an unknown slug, a removed post, or a post that does
  * not exist in the interface language (English and Turkish posts have their own slugs).
  */
-export const BlogPostNotFound = ({ homePath }: { homePath: string }) => {
+export const BlogPostNotFound = () => {
   const { t, i18n } = useTranslation(['blog', 'common']);
   const languageName = t(`common:language.${i18n.resolvedLanguage === 'tr' ? 'tr' : 'en'}`);
   return (
@@ -22,7 +23,7 @@ export const BlogPostNotFound = ({ homePath }: { homePath: string }) => {
         <Link to={blogListPath()} className={buttonClassName('primary', 'lg')}>
           {t('blog:notFound.toBlog')}
         </Link>
-        <Link to={homePath} className={buttonClassName('secondary', 'lg')}>
+        <Link to={paths.home} className={buttonClassName('secondary', 'lg')}>
           {t('blog:notFound.home')}
         </Link>
       </div>

@@ -16,16 +16,10 @@ export type BusinessAnalyzerProps = {
   businessId: string;
   /** The currency a first check-up starts in (the business's location's own). */
   defaultCurrency: MoneyCurrency;
-  /** The calculator, whose answers the estimate needs (features do not know the app's paths). */
-  planHref: string;
 };
 
 /** One business's check-ups: the figures form, the latest result and the history. */
-export const BusinessAnalyzer = ({
-  businessId,
-  defaultCurrency,
-  planHref,
-}: BusinessAnalyzerProps) => {
+export const BusinessAnalyzer = ({ businessId, defaultCurrency }: BusinessAnalyzerProps) => {
   const { t } = useTranslation('businessAnalyzer');
   const format = useAnalyzerFormat();
   const errorMessage = useErrorMessage();
@@ -88,7 +82,7 @@ export const BusinessAnalyzer = ({
             >
               {t('result.heading', { date: format.dateTime(latest.createdAt) })}
             </p>
-            <CheckupResult key={latest.id} checkup={latest} planHref={planHref} />
+            <CheckupResult key={latest.id} checkup={latest} />
           </div>
           <CheckupHistory checkups={checkups.data} />
         </>

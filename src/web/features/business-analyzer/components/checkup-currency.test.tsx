@@ -60,7 +60,7 @@ describe('the analyzer’s currency', () => {
     };
     render(
       <MemoryRouter>
-        <CheckupResult checkup={checkup} planHref="/calculator" />
+        <CheckupResult checkup={checkup} />
       </MemoryRouter>,
     );
     expect(

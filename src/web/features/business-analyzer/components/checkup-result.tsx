@@ -7,16 +7,12 @@ import { RunwaySummary } from './runway-summary';
 import { SurvivalEstimate } from './survival-estimate';
 
 /** Everything one check-up found, in the order a founder reads it: outlook, cash, ratios, what to do. */
-export const CheckupResult = ({ checkup, planHref }: { checkup: Checkup; planHref: string }) => {
+export const CheckupResult = ({ checkup }: { checkup: Checkup }) => {
   const { result, figures } = checkup;
   return (
     <div className="flex flex-col gap-10">
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-        <SurvivalEstimate
-          survival={result.survival}
-          monthsOperating={figures.monthsOperating}
-          planHref={planHref}
-        />
+        <SurvivalEstimate survival={result.survival} monthsOperating={figures.monthsOperating} />
         <RunwaySummary runway={result.runway} currency={figures.currency} />
       </div>
       <RedFlags flags={result.redFlags} />

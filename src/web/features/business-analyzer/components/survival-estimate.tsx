@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CheckupSurvival } from '#shared/contracts/business-analyzer';
+import { paths } from '#shared/routes';
 import { buttonClassName } from '#web/components/ui/button';
 import { PageSection } from '#web/components/ui/page-section';
 import { useFieldText } from '#web/lib/field-text';
@@ -39,16 +40,10 @@ const SectorFigures = ({ survival }: { survival: CheckupSurvival }) => {
 export type SurvivalEstimateProps = {
   survival: CheckupSurvival | null;
   monthsOperating: number;
-  /** The calculator, whose answers the estimate needs (features do not know the app's paths). */
-  planHref: string;
 };
 
 /** The stage-adjusted 5-year survival with its range, what it means and the sector beside it. */
-export const SurvivalEstimate = ({
-  survival,
-  monthsOperating,
-  planHref,
-}: SurvivalEstimateProps) => {
+export const SurvivalEstimate = ({ survival, monthsOperating }: SurvivalEstimateProps) => {
   const { t } = useTranslation('businessAnalyzer');
   const format = useAnalyzerFormat();
   const months = format.months(monthsOperating);
@@ -61,7 +56,7 @@ export const SurvivalEstimate = ({
       {!survival ? (
         <div className="flex flex-col items-start gap-3">
           <p className="text-ink">{t('survival.noPlan')}</p>
-          <Link to={planHref} className={buttonClassName('secondary')}>
+          <Link to={paths.calculator} className={buttonClassName('secondary')}>
             {t('survival.noPlanLink')}
           </Link>
         </div>

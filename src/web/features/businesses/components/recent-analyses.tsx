@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { href } from '#shared/routes';
 import { ApiError } from '#web/lib/api-client';
 import { formatMediumDate, localeOf } from '#web/lib/format';
 import { useAnalyses } from '../api/find-recent-analyses';
@@ -9,18 +10,11 @@ export const RECENT_ANALYSES_LIMIT = 5;
 export type RecentAnalysesProps = {
   userId: string;
   businessId: string;
-  /** Builds the link to one analysis' results page. */
-  resultPath: (id: string) => string;
   headingId: string;
 };
 
 /** The current business' newest saved analyses; hidden while GET /api/analyses does not exist yet. */
-export const RecentAnalyses = ({
-  userId,
-  businessId,
-  resultPath,
-  headingId,
-}: RecentAnalysesProps) => {
+export const RecentAnalyses = ({ userId, businessId, headingId }: RecentAnalysesProps) => {
   const { t, i18n } = useTranslation(['businesses', 'common']);
   const query = useAnalyses({ userId, hasBusinesses: true });
   // A 404 means the endpoint is not deployed: the section is left out rather than shown broken.
@@ -50,7 +44,7 @@ export const RecentAnalyses = ({
           {analyses.map((analysis) => (
             <li key={analysis.id}>
               <Link
-                to={resultPath(analysis.id)}
+                to={href.calculationResult(analysis.id)}
                 className="flex flex-wrap justify-between gap-2 rounded-lg border border-line bg-surface px-4 py-3 hover:bg-muted"
               >
                 <span className="font-medium text-primary underline underline-offset-4">

@@ -2,17 +2,16 @@ import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '#web/components/ui/button';
+import { paths } from '#shared/routes';
 
 type CalculationLoadErrorProps = {
   onRetry: () => void;
-  dashboardPath: string;
   isRetrying?: boolean;
 };
 
 /** Spec section 8, "Analysis load error": the same text for a missing or another user's calculation. */
 export const CalculationLoadError = ({
   onRetry,
-  dashboardPath,
   isRetrying = false,
 }: CalculationLoadErrorProps) => {
   const { t } = useTranslation('calculations');
@@ -25,7 +24,7 @@ export const CalculationLoadError = ({
         <Button size="lg" onClick={onRetry} disabled={isRetrying}>
           {t('loadError.tryAgain')}
         </Button>
-        <Link to={dashboardPath} className={buttonClassName('secondary', 'lg')}>
+        <Link to={paths.dashboard} className={buttonClassName('secondary', 'lg')}>
           {t('loadError.returnToDashboard')}
         </Link>
       </div>

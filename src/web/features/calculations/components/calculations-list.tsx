@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button';
 import { DataTable } from '#web/components/ui/data-table';
 import { Spinner } from '#web/components/ui/spinner';
 import { localeOf } from '#web/lib/format';
+import { href } from '#shared/routes';
 import { useCalculations } from '../api/list-calculations';
 import { CalculationRowActions } from './calculation-row-actions';
 
@@ -12,14 +13,13 @@ const PAGE_SIZE = 10;
 const COMPARE_COUNT = 2;
 
 type CalculationsListProps = {
-  resultPath: (id: string) => string;
   onCompare: (firstId: string, secondId: string) => void;
   /** Shown when the user has saved nothing yet (a link to the calculator). */
   emptyAction: ReactNode;
 };
 
 /** The user's saved calculations, a page at a time; pick two to compare. */
-export const CalculationsList = ({ resultPath, onCompare, emptyAction }: CalculationsListProps) => {
+export const CalculationsList = ({ onCompare, emptyAction }: CalculationsListProps) => {
   const { t, i18n } = useTranslation('calculations');
   const { t: engineT } = useTranslation('engine');
   const [page, setPage] = useState(1);
@@ -98,7 +98,10 @@ export const CalculationsList = ({ resultPath, onCompare, emptyAction }: Calcula
             key: 'title',
             header: t('list.title'),
             cell: (item) => (
-              <Link to={resultPath(item.id)} className="font-medium text-primary-strong underline">
+              <Link
+                to={href.calculationResult(item.id)}
+                className="font-medium text-primary-strong underline"
+              >
                 {item.title}
               </Link>
             ),

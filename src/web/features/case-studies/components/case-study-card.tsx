@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SimilarExample } from '#engine/examples';
+import { paths } from '#shared/routes';
 import { engineText } from '#web/lib/engine-text';
 import { useFieldText } from '#web/lib/field-text';
 import { CaseStudyTimeline } from './case-study-timeline';
@@ -8,15 +9,13 @@ import { CaseStudyTimeline } from './case-study-timeline';
 type CaseStudyCardProps = {
   example: SimilarExample;
   firstYear: number;
-  /** The calculator's address (the page passes the app's path). */
-  calculatorPath: string;
 };
 
 const linkClassName =
   'font-medium text-primary underline underline-offset-4 hover:text-primary-strong';
 
 /** One documented business: where and when, what happened, its source, and a way to estimate one like it. */
-export const CaseStudyCard = ({ example, firstYear, calculatorPath }: CaseStudyCardProps) => {
+export const CaseStudyCard = ({ example, firstYear }: CaseStudyCardProps) => {
   const { t } = useTranslation('caseStudies');
   const { t: engineT } = useTranslation('engine');
   const fieldText = useFieldText();
@@ -52,7 +51,7 @@ export const CaseStudyCard = ({ example, firstYear, calculatorPath }: CaseStudyC
           </a>
         </p>
         <p className="text-sm">
-          <Link to={calculatorPath} className={linkClassName}>
+          <Link to={paths.calculator} className={linkClassName}>
             {t('card.estimate')} <span className="sr-only">({example.name})</span>
           </Link>
         </p>

@@ -33,7 +33,7 @@ const renderList = (path = '/case-studies') =>
             element={
               <>
                 <LocationProbe />
-                <CaseStudyList calculatorPath="/calculator" />
+                <CaseStudyList />
               </>
             }
           />

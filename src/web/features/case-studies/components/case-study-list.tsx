@@ -19,10 +19,10 @@ const FIRST_YEAR = Math.min(...SIMILAR_BUSINESSES.map((example) => example.found
 /** Cards shown at first and added by each "show more": the whole set at once is a long page. */
 export const CASE_STUDY_PAGE_SIZE = 24;
 
-type ResultsProps = { filters: CaseStudyFilters; calculatorPath: string };
+type ResultsProps = { filters: CaseStudyFilters };
 
 /** The matching businesses by sector, a page at a time. */
-const CaseStudyResults = ({ filters, calculatorPath }: ResultsProps) => {
+const CaseStudyResults = ({ filters }: ResultsProps) => {
   const { t } = useTranslation('caseStudies');
   const fieldText = useFieldText();
   const [limit, setLimit] = useState(CASE_STUDY_PAGE_SIZE);
@@ -42,12 +42,7 @@ const CaseStudyResults = ({ filters, calculatorPath }: ResultsProps) => {
           </h2>
           <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
             {group.examples.map((example) => (
-              <CaseStudyCard
-                key={example.id}
-                example={example}
-                firstYear={FIRST_YEAR}
-                calculatorPath={calculatorPath}
-              />
+              <CaseStudyCard key={example.id} example={example} firstYear={FIRST_YEAR} />
             ))}
           </ul>
         </section>
@@ -69,17 +64,13 @@ const CaseStudyResults = ({ filters, calculatorPath }: ResultsProps) => {
 };
 
 /** The reference businesses, filtered by sector and outcome and grouped by sector. */
-export const CaseStudyList = ({ calculatorPath }: { calculatorPath: string }) => {
+export const CaseStudyList = () => {
   const { filters, setFilters } = useCaseStudyFilters();
   return (
     <>
       <CaseStudyFiltersForm filters={filters} onChange={setFilters} />
       {/* New filters start again from the first page. */}
-      <CaseStudyResults
-        key={filtersSearch(filters).toString()}
-        filters={filters}
-        calculatorPath={calculatorPath}
-      />
+      <CaseStudyResults key={filtersSearch(filters).toString()} filters={filters} />
     </>
   );
 };

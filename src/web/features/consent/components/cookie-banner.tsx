@@ -1,24 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '#shared/routes';
 import { Button } from '#web/components/ui/button';
 
 type CookieBannerProps = {
   onAcceptAll: () => void;
   onRejectAll: () => void;
   onCustomize: () => void;
-  privacyPath: string;
 };
 
 const BANNER_HEIGHT_PROPERTY = '--cookie-banner-height';
 
 /** The bottom banner shown until the visitor makes a choice (spec sections 2, 4 and 9). */
-export const CookieBanner = ({
-  onAcceptAll,
-  onRejectAll,
-  onCustomize,
-  privacyPath,
-}: CookieBannerProps) => {
+export const CookieBanner = ({ onAcceptAll, onRejectAll, onCustomize }: CookieBannerProps) => {
   const { t } = useTranslation('consent');
   const bannerRef = useRef<HTMLElement>(null);
 
@@ -54,7 +49,7 @@ export const CookieBanner = ({
             {t('banner.text')}{' '}
             <Link
               // The policy's cookies section (its anchor is set in privacy-policy-page.tsx).
-              to={`${privacyPath}#cookies`}
+              to={`${paths.privacy}#cookies`}
               className="font-medium text-primary underline underline-offset-4"
             >
               {t('banner.learnMore')}

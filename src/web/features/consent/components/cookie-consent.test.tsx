@@ -15,10 +15,9 @@ const saved = (): Saved | null =>
   JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as Saved | null;
 
 const renderConsent = (onClose?: () => void) => {
-  const router = createMemoryRouter(
-    [{ path: '*', element: <CookieConsent privacyPath="/privacy-policy" onClose={onClose} /> }],
-    { initialEntries: ['/'] },
-  );
+  const router = createMemoryRouter([{ path: '*', element: <CookieConsent onClose={onClose} /> }], {
+    initialEntries: ['/'],
+  });
   return render(<RouterProvider router={router} />);
 };
 

@@ -11,7 +11,6 @@ import { CookieBanner } from './cookie-banner';
 import { CookiePreferencesDialog } from './cookie-preferences-dialog';
 
 type CookieConsentProps = {
-  privacyPath: string;
   /** Called after Save Preferences has stored the choice (spec section 4). */
   onClose?: () => void;
 };
@@ -25,7 +24,7 @@ const focusMainContent = () =>
 
 /** The banner (only without a saved consent) and the preferences dialog, opened by Customize or
  * by the window event `open-cookie-settings`. */
-export const CookieConsent = ({ privacyPath, onClose }: CookieConsentProps) => {
+export const CookieConsent = ({ onClose }: CookieConsentProps) => {
   const consent = useCookieConsent();
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [choice, setChoice] = useState<ConsentChoice>(() => choiceOf(consent));
@@ -68,7 +67,6 @@ export const CookieConsent = ({ privacyPath, onClose }: CookieConsentProps) => {
     <>
       {consent === null ? (
         <CookieBanner
-          privacyPath={privacyPath}
           onAcceptAll={() => saveFromBanner({ analytics: true, marketing: true })}
           onRejectAll={() => saveFromBanner({ analytics: false, marketing: false })}
           onCustomize={openCookieSettings}

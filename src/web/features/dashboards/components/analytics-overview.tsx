@@ -1,26 +1,19 @@
 import { Link } from 'react-router';
 import { ANALYTICS_MIN_CALCULATIONS, type AnalyticsDashboard } from '#shared/contracts/dashboards';
 import { buttonClassName } from '#web/components/ui/button';
+import { paths } from '#shared/routes';
 import { useDashboardFormat, useDashboardsText } from './dashboards-text';
 import { ProbabilityDistributionChart } from './probability-distribution-chart';
 import { RunsPerMonthChart } from './runs-per-month-chart';
 import { ScenarioRunwayChart } from './scenario-runway-chart';
 
-type AnalyticsOverviewProps = {
-  analytics: AnalyticsDashboard;
-  calculatorPath: string;
-  businessSimulatorPath: string;
-};
+type AnalyticsOverviewProps = { analytics: AnalyticsDashboard };
 
 const noteClassName =
   'mt-3 flex flex-col items-start gap-3 rounded-lg border border-line bg-surface px-4 py-5';
 
 /** The analytics: each chart only when the stored data can carry it, and says so otherwise. */
-export const AnalyticsOverview = ({
-  analytics,
-  calculatorPath,
-  businessSimulatorPath,
-}: AnalyticsOverviewProps) => {
+export const AnalyticsOverview = ({ analytics }: AnalyticsOverviewProps) => {
   const { t } = useDashboardsText();
   const format = useDashboardFormat();
   const { calculationCount, runsPerMonth, scenarios } = analytics;
@@ -49,7 +42,7 @@ export const AnalyticsOverview = ({
                 needed: ANALYTICS_MIN_CALCULATIONS,
               })}
             </p>
-            <Link to={calculatorPath} className={buttonClassName('primary')}>
+            <Link to={paths.calculator} className={buttonClassName('primary')}>
               {t('analytics.distribution.cta')}
             </Link>
           </div>
@@ -74,7 +67,7 @@ export const AnalyticsOverview = ({
           </h2>
           <div className={noteClassName}>
             <p className="text-ink-muted">{t('analytics.scenarios.none')}</p>
-            <Link to={businessSimulatorPath} className={buttonClassName('secondary')}>
+            <Link to={paths.businessSimulator} className={buttonClassName('secondary')}>
               {t('analytics.scenarios.cta')}
             </Link>
           </div>

@@ -1,20 +1,16 @@
 import { Link } from 'react-router';
 import type { DashboardBusiness } from '#shared/contracts/dashboards';
 import { writeCurrentBusinessId } from '#web/lib/current-business';
+import { paths } from '#shared/routes';
 import { useDashboardsText } from './dashboards-text';
 
 type BusinessListProps = {
   businesses: DashboardBusiness[];
   currentBusinessId: string | null;
-  workspacePath: string;
 };
 
 /** The user's businesses; opening one makes it the current business and goes to its workspace. */
-export const BusinessList = ({
-  businesses,
-  currentBusinessId,
-  workspacePath,
-}: BusinessListProps) => {
+export const BusinessList = ({ businesses, currentBusinessId }: BusinessListProps) => {
   const { t } = useDashboardsText();
   return (
     <ul className="mt-3 flex flex-col gap-2">
@@ -27,7 +23,7 @@ export const BusinessList = ({
           >
             <span className="flex min-w-0 flex-wrap items-baseline gap-2">
               <Link
-                to={workspacePath}
+                to={paths.workspace}
                 onClick={() => writeCurrentBusinessId(business.id)}
                 className="font-medium break-words text-primary underline underline-offset-4"
                 aria-describedby={isCurrent ? `business-current-${business.id}` : undefined}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toolsForDriver } from './driver-tools';
+import { toolPath, toolsForDriver } from './driver-tools';
 
 describe('toolsForDriver', () => {
   it('offers the what-if and the goal search for every founder choice', () => {
@@ -28,5 +28,10 @@ describe('toolsForDriver', () => {
     expect(tools).not.toContain('calculator');
     expect(tools).not.toContain('goalSimulator');
     expect(tools).toEqual(['businessAnalyzer', 'market']);
+  });
+
+  it('leads each tool to its page', () => {
+    expect(toolPath('goalSimulator')).toBe('/simulator');
+    expect(toolPath('businessAnalyzer')).toBe('/business-analyzer');
   });
 });

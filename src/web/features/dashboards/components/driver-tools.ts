@@ -1,5 +1,5 @@
 import type { InsightRisk } from '#shared/contracts/insights';
-import type { DashboardLinks } from './dashboard-links';
+import { paths } from '#shared/routes';
 
 export type DriverTool =
   | 'calculator'
@@ -29,4 +29,13 @@ export const toolsForDriver = (
   return tools;
 };
 
-export const toolPath = (tool: DriverTool, links: DashboardLinks): string => links[tool];
+const TOOL_PATHS = {
+  calculator: paths.calculator,
+  goalSimulator: paths.simulator,
+  businessSimulator: paths.businessSimulator,
+  experiments: paths.experiments,
+  market: paths.market,
+  businessAnalyzer: paths.businessAnalyzer,
+} satisfies Record<DriverTool, string>;
+
+export const toolPath = (tool: DriverTool): string => TOOL_PATHS[tool];

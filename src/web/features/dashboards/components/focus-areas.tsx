@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { PersonalizedDashboard } from '#shared/contracts/dashboards';
 import type { Insight } from '#shared/contracts/insights';
 import { useFieldText } from '#web/lib/field-text';
-import type { DashboardLinks } from './dashboard-links';
+import { paths } from '#shared/routes';
 import { toolPath, toolsForDriver } from './driver-tools';
 import { useDashboardFormat, useDashboardsText } from './dashboards-text';
 
@@ -12,7 +12,7 @@ const linkClassName = 'font-medium text-primary underline underline-offset-4';
  * The current business's weakest drivers (the insight engine's risks, most points lost first),
  * each with the tools that act on it. The largest single lift is the insight card's, below.
  */
-const WeakestDrivers = ({ insight, links }: { insight: Insight; links: DashboardLinks }) => {
+const WeakestDrivers = ({ insight }: { insight: Insight }) => {
   const { t } = useDashboardsText();
   const format = useDashboardFormat();
   const field = useFieldText();
@@ -35,7 +35,7 @@ const WeakestDrivers = ({ insight, links }: { insight: Insight; links: Dashboard
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
             {toolsForDriver(risk).map((tool) => (
               <li key={tool}>
-                <Link to={toolPath(tool, links)} className={linkClassName}>
+                <Link to={toolPath(tool)} className={linkClassName}>
                   {t(`personalized.tools.${tool}`)}
                 </Link>
               </li>
@@ -47,10 +47,10 @@ const WeakestDrivers = ({ insight, links }: { insight: Insight; links: Dashboard
   );
 };
 
-type FocusAreasProps = { dashboard: PersonalizedDashboard; links: DashboardLinks };
+type FocusAreasProps = { dashboard: PersonalizedDashboard };
 
 /** What to work on for the current business, from the insight engine and the stored tools. */
-export const FocusAreas = ({ dashboard, links }: FocusAreasProps) => {
+export const FocusAreas = ({ dashboard }: FocusAreasProps) => {
   const { t } = useDashboardsText();
   const insight = dashboard.group?.insight ?? null;
   const { experiments, checkupCount } = dashboard;
@@ -62,7 +62,7 @@ export const FocusAreas = ({ dashboard, links }: FocusAreasProps) => {
             {t('personalized.driversHeading')}
           </h2>
           <p className="mt-2 text-ink-muted">{t('personalized.driversIntro')}</p>
-          <WeakestDrivers insight={insight} links={links} />
+          <WeakestDrivers insight={insight} />
         </section>
       ) : (
         <section
@@ -75,7 +75,7 @@ export const FocusAreas = ({ dashboard, links }: FocusAreasProps) => {
           <p className="text-ink-muted">
             {t('personalized.emptyBody', { name: dashboard.business?.name ?? '' })}
           </p>
-          <Link to={links.calculator} className={linkClassName}>
+          <Link to={paths.calculator} className={linkClassName}>
             {t('personalized.emptyCta')}
           </Link>
         </section>
@@ -94,13 +94,13 @@ export const FocusAreas = ({ dashboard, links }: FocusAreasProps) => {
                     withEvidence: experiments.withEvidence,
                   })}
             </span>
-            <Link to={links.experiments} className={linkClassName}>
+            <Link to={paths.experiments} className={linkClassName}>
               {t('personalized.tools.experiments')}
             </Link>
           </li>
           <li className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg border border-line bg-surface px-4 py-3">
             <span className="text-ink">{t('personalized.checkups', { count: checkupCount })}</span>
-            <Link to={links.businessAnalyzer} className={linkClassName}>
+            <Link to={paths.businessAnalyzer} className={linkClassName}>
               {t('personalized.tools.businessAnalyzer')}
             </Link>
           </li>

@@ -3,28 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NextAction } from '#shared/contracts/dashboards';
 import { i18n, initI18n } from '#web/lib/i18n';
-import type { DashboardLinks } from './dashboard-links';
 import { NextActions } from './next-actions';
-
-const LINKS: DashboardLinks = {
-  calculator: '/calculator',
-  analysis: '/analysis',
-  analysisDetail: (id) => `/analysis/${id}`,
-  calculationResult: (id) => `/analysis-results/${id}`,
-  actionPlans: '/action-plans',
-  workspace: '/workspace',
-  subscription: '/subscription',
-  followUps: '/follow-ups',
-  experiments: '/experiments',
-  businessAnalyzer: '/business-analyzer',
-  businessSimulator: '/business-simulator',
-  goalSimulator: '/simulator',
-  market: '/market',
-  aiRecommendations: '/ai-recommendations',
-  personalizedDashboard: '/personalized-dashboard',
-  progressDashboard: '/progress-dashboard',
-  analyticsDashboard: '/analytics-dashboard',
-};
 
 const ACTIONS: NextAction[] = [
   { kind: 'finishTutorial' },
@@ -46,7 +25,6 @@ const renderActions = (actions: NextAction[], onResumeTutorial?: () => void) =>
     <MemoryRouter>
       <NextActions
         actions={actions}
-        links={LINKS}
         stepText={(text) => (text.kind === 'message' ? `Step text ${text.key}` : '')}
         onResumeTutorial={onResumeTutorial}
       />

@@ -3,12 +3,11 @@ import { Link } from 'react-router';
 import type { ReportText } from '#shared/contracts/reports';
 import type { NextAction } from '#shared/contracts/dashboards';
 import { Button } from '#web/components/ui/button';
-import type { DashboardLinks } from './dashboard-links';
+import { href, paths } from '#shared/routes';
 import { useDashboardFormat, useDashboardsText } from './dashboards-text';
 
 type NextActionsProps = {
   actions: NextAction[];
-  links: DashboardLinks;
   /** A stored action-plan step's words (the analysis feature's reader, passed in by the page). */
   stepText: (text: ReportText) => string;
   /** Opens the tutorial where it was left; without it the tutorial action is not offered. */
@@ -18,7 +17,7 @@ type NextActionsProps = {
 const linkClassName = 'font-medium text-primary underline underline-offset-4';
 
 /** What the server found waiting, in its order; each entry leads to where it is done. */
-export const NextActions = ({ actions, links, stepText, onResumeTutorial }: NextActionsProps) => {
+export const NextActions = ({ actions, stepText, onResumeTutorial }: NextActionsProps) => {
   const { t } = useDashboardsText();
   const format = useDashboardFormat();
 
@@ -39,7 +38,7 @@ export const NextActions = ({ actions, links, stepText, onResumeTutorial }: Next
         return {
           body: t('standard.next.runCalculator', { name: action.businessName }),
           action: (
-            <Link to={links.calculator} className={linkClassName}>
+            <Link to={paths.calculator} className={linkClassName}>
               {t('standard.next.runCalculatorCta')}
             </Link>
           ),
@@ -48,7 +47,7 @@ export const NextActions = ({ actions, links, stepText, onResumeTutorial }: Next
         return {
           body: t('standard.next.requestAnalysis', { name: action.businessName }),
           action: (
-            <Link to={links.analysis} className={linkClassName}>
+            <Link to={paths.analysis} className={linkClassName}>
               {t('standard.next.requestAnalysisCta')}
             </Link>
           ),
@@ -67,7 +66,7 @@ export const NextActions = ({ actions, links, stepText, onResumeTutorial }: Next
             </>
           ),
           action: (
-            <Link to={links.analysisDetail(action.analysisId)} className={linkClassName}>
+            <Link to={href.report(action.analysisId)} className={linkClassName}>
               {t('standard.next.stepCta')}
             </Link>
           ),
@@ -76,7 +75,7 @@ export const NextActions = ({ actions, links, stepText, onResumeTutorial }: Next
         return {
           body: t('standard.next.answerFollowUps', { count: action.count }),
           action: (
-            <Link to={links.followUps} className={linkClassName}>
+            <Link to={paths.followUps} className={linkClassName}>
               {t('standard.next.answerFollowUpsCta')}
             </Link>
           ),
@@ -85,7 +84,7 @@ export const NextActions = ({ actions, links, stepText, onResumeTutorial }: Next
         return {
           body: t('standard.next.recordEvidence', { count: action.count }),
           action: (
-            <Link to={links.experiments} className={linkClassName}>
+            <Link to={paths.experiments} className={linkClassName}>
               {t('standard.next.recordEvidenceCta')}
             </Link>
           ),

@@ -3,29 +3,23 @@ import type { ReportText } from '#shared/contracts/reports';
 import type { ActionPlanProgress } from '#shared/contracts/dashboards';
 import { buttonClassName } from '#web/components/ui/button';
 import { ProgressBar } from '#web/components/ui/progress-bar';
+import { href, paths } from '#shared/routes';
 import { useDashboardFormat, useDashboardsText } from './dashboards-text';
 
 type PlanProgressProps = {
   plans: ActionPlanProgress[];
-  analysisDetail: (analysisId: string) => string;
-  analysisPath: string;
   stepText: (text: ReportText) => string;
 };
 
 /** Each analysis's action plan: steps done of all, and the open step due first. */
-export const PlanProgress = ({
-  plans,
-  analysisDetail,
-  analysisPath,
-  stepText,
-}: PlanProgressProps) => {
+export const PlanProgress = ({ plans, stepText }: PlanProgressProps) => {
   const { t } = useDashboardsText();
   const format = useDashboardFormat();
   if (plans.length === 0) {
     return (
       <div className="mt-3 flex flex-col items-start gap-3 rounded-lg border border-line bg-surface px-4 py-5">
         <p className="text-ink-muted">{t('progress.plans.empty')}</p>
-        <Link to={analysisPath} className={buttonClassName('primary')}>
+        <Link to={paths.analysis} className={buttonClassName('primary')}>
           {t('progress.plans.emptyCta')}
         </Link>
       </div>
@@ -42,7 +36,7 @@ export const PlanProgress = ({
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 className="font-semibold break-words text-ink">
                 <Link
-                  to={analysisDetail(plan.analysisId)}
+                  to={href.report(plan.analysisId)}
                   className="text-primary underline underline-offset-4"
                 >
                   {t('progress.plans.title', {

@@ -1,32 +1,23 @@
 import { Link } from 'react-router';
 import type { DashboardCalculation } from '#shared/contracts/dashboards';
 import { buttonClassName } from '#web/components/ui/button';
+import { href, paths } from '#shared/routes';
 import { useDashboardFormat, useDashboardsText } from './dashboards-text';
 
 type RecentCalculationsProps = {
   calculations: DashboardCalculation[];
   total: number;
-  resultPath: (id: string) => string;
-  calculatorPath: string;
-  /** All saved calculations (the analyses list). */
-  allPath: string;
 };
 
 /** The newest saved calculations: title, probability with its range, date; each opens its result. */
-export const RecentCalculations = ({
-  calculations,
-  total,
-  resultPath,
-  calculatorPath,
-  allPath,
-}: RecentCalculationsProps) => {
+export const RecentCalculations = ({ calculations, total }: RecentCalculationsProps) => {
   const { t } = useDashboardsText();
   const format = useDashboardFormat();
   if (calculations.length === 0) {
     return (
       <div className="mt-3 flex flex-col items-start gap-3 rounded-lg border border-line bg-surface px-4 py-5">
         <p className="text-ink-muted">{t('standard.calculations.empty')}</p>
-        <Link to={calculatorPath} className={buttonClassName('primary')}>
+        <Link to={paths.calculator} className={buttonClassName('primary')}>
           {t('standard.calculations.emptyCta')}
         </Link>
       </div>
@@ -38,7 +29,7 @@ export const RecentCalculations = ({
         {calculations.map((calculation) => (
           <li key={calculation.id}>
             <Link
-              to={resultPath(calculation.id)}
+              to={href.calculationResult(calculation.id)}
               className="flex flex-col gap-1 rounded-lg border border-line bg-surface px-4 py-3 hover:bg-muted"
             >
               <span className="font-medium break-words text-primary underline underline-offset-4">
@@ -56,7 +47,10 @@ export const RecentCalculations = ({
       </ul>
       {total > calculations.length ? (
         <p className="mt-3">
-          <Link to={allPath} className="font-medium text-primary underline underline-offset-4">
+          <Link
+            to={paths.analyses}
+            className="font-medium text-primary underline underline-offset-4"
+          >
             {t('standard.calculations.all', { count: total })}
           </Link>
         </p>

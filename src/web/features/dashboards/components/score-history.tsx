@@ -1,23 +1,18 @@
 import { Link } from 'react-router';
 import type { ScoreSeries } from '#shared/contracts/dashboards';
 import { buttonClassName } from '#web/components/ui/button';
+import { paths } from '#shared/routes';
 import { useDashboardsText } from './dashboards-text';
 import { ScoreHistoryChart } from './score-history-chart';
 
 /** One chart per business (and one for the runs linked to none), or where to start. */
-export const ScoreHistory = ({
-  series,
-  calculatorPath,
-}: {
-  series: ScoreSeries[];
-  calculatorPath: string;
-}) => {
+export const ScoreHistory = ({ series }: { series: ScoreSeries[] }) => {
   const { t } = useDashboardsText();
   if (series.length === 0) {
     return (
       <div className="mt-3 flex flex-col items-start gap-3 rounded-lg border border-line bg-surface px-4 py-5">
         <p className="text-ink-muted">{t('progress.history.empty')}</p>
-        <Link to={calculatorPath} className={buttonClassName('primary')}>
+        <Link to={paths.calculator} className={buttonClassName('primary')}>
           {t('progress.history.emptyCta')}
         </Link>
       </div>

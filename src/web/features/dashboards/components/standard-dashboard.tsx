@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { ReportText } from '#shared/contracts/reports';
 import type { Dashboard } from '#shared/contracts/dashboards';
 import { PageSection } from '#web/components/ui/page-section';
+import { paths } from '#shared/routes';
 import { BusinessList } from './business-list';
-import type { DashboardLinks } from './dashboard-links';
 import { useDashboardsText } from './dashboards-text';
 import { NextActions } from './next-actions';
 import { RecentCalculations } from './recent-calculations';
@@ -11,9 +11,6 @@ import { TokenSummary } from './token-summary';
 
 type StandardDashboardProps = {
   dashboard: Dashboard;
-  links: DashboardLinks;
-  /** All saved calculations (the analyses list). */
-  allCalculationsPath: string;
   stepText: (text: ReportText) => string;
   onResumeTutorial?: (() => void) | undefined;
 };
@@ -23,8 +20,6 @@ const sectionClassName = 'mt-10';
 /** The standard dashboard: next actions first, then businesses, saved runs and tokens. */
 export const StandardDashboard = ({
   dashboard,
-  links,
-  allCalculationsPath,
   stepText,
   onResumeTutorial,
 }: StandardDashboardProps) => {
@@ -44,7 +39,6 @@ export const StandardDashboard = ({
       >
         <NextActions
           actions={dashboard.nextActions}
-          links={links}
           stepText={stepText}
           onResumeTutorial={onResumeTutorial}
         />
@@ -58,9 +52,6 @@ export const StandardDashboard = ({
           <RecentCalculations
             calculations={dashboard.recentCalculations}
             total={dashboard.calculationCount}
-            resultPath={links.calculationResult}
-            calculatorPath={links.calculator}
-            allPath={allCalculationsPath}
           />
         </PageSection>
         <div>
@@ -72,7 +63,6 @@ export const StandardDashboard = ({
             <BusinessList
               businesses={dashboard.businesses}
               currentBusinessId={dashboard.currentBusinessId}
-              workspacePath={links.workspace}
             />
           </PageSection>
           <PageSection
@@ -80,7 +70,7 @@ export const StandardDashboard = ({
             heading={t('standard.tokens.heading')}
             className={sectionClassName}
           >
-            <TokenSummary balance={dashboard.tokenBalance} subscriptionPath={links.subscription} />
+            <TokenSummary balance={dashboard.tokenBalance} />
           </PageSection>
         </div>
       </div>
@@ -92,9 +82,9 @@ export const StandardDashboard = ({
         <ul className="mt-3 grid gap-2 sm:grid-cols-3">
           {(
             [
-              ['personalized', links.personalizedDashboard],
-              ['progress', links.progressDashboard],
-              ['analytics', links.analyticsDashboard],
+              ['personalized', paths.personalizedDashboard],
+              ['progress', paths.progressDashboard],
+              ['analytics', paths.analyticsDashboard],
             ] as const
           ).map(([key, to]) => (
             <li key={key}>

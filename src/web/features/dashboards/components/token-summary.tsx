@@ -1,15 +1,10 @@
 import { Link } from 'react-router';
 import { useTokenAmount } from '#web/lib/use-token-amount';
+import { paths } from '#shared/routes';
 import { useDashboardsText } from './dashboards-text';
 
 /** The token balance (from the ledger) and where to get more. */
-export const TokenSummary = ({
-  balance,
-  subscriptionPath,
-}: {
-  balance: number;
-  subscriptionPath: string;
-}) => {
+export const TokenSummary = ({ balance }: { balance: number }) => {
   const { t } = useDashboardsText();
   const tokenAmount = useTokenAmount();
   return (
@@ -17,7 +12,10 @@ export const TokenSummary = ({
       <p className="text-lg text-ink" data-testid="dashboard-token-balance">
         {tokenAmount(balance)}
       </p>
-      <Link to={subscriptionPath} className="font-medium text-primary underline underline-offset-4">
+      <Link
+        to={paths.subscription}
+        className="font-medium text-primary underline underline-offset-4"
+      >
         {t('standard.tokens.more')}
       </Link>
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClassName } from '#web/components/ui/button';
 import { PageSection } from '#web/components/ui/page-section';
 import { Spinner } from '#web/components/ui/spinner';
+import { paths } from '#shared/routes';
 import { useExperiments } from '../api/find-experiments';
 import { CreateExperimentForm } from './create-experiment-form';
 import { EstimateHistoryChart } from './estimate-history-chart';
@@ -14,12 +15,10 @@ const CARD = 'rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6';
 
 type ExperimentsPanelProps = {
   businessId: string;
-  /** Where to answer the calculator (the page knows the app's paths). */
-  calculatorPath: string;
 };
 
 /** A business's experiments: the estimate they move, the rule, the list and the form to add one. */
-export const ExperimentsPanel = ({ businessId, calculatorPath }: ExperimentsPanelProps) => {
+export const ExperimentsPanel = ({ businessId }: ExperimentsPanelProps) => {
   const { t } = useTranslation('experiments');
   const query = useExperiments(businessId);
   if (query.isPending) return <Spinner />;
@@ -54,7 +53,7 @@ export const ExperimentsPanel = ({ businessId, calculatorPath }: ExperimentsPane
           <div className={`${CARD} flex flex-col items-start gap-3`}>
             <h3 className="text-lg font-semibold text-ink">{t('estimate.noPriorHeading')}</h3>
             <p className="text-ink-muted">{t('estimate.noPriorBody')}</p>
-            <Link to={calculatorPath} className={buttonClassName('primary', 'md')}>
+            <Link to={paths.calculator} className={buttonClassName('primary', 'md')}>
               {t('estimate.noPriorCta')}
             </Link>
           </div>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DueFollowUp, FollowUpAnswer } from '#shared/contracts/follow-ups';
+import { paths } from '#shared/routes';
 import { Button } from '#web/components/ui/button';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { useDueFollowUps } from '../api/find-due-follow-ups';
@@ -11,13 +12,7 @@ import { FollowUpQuestion } from './follow-up-question';
 type Answered = { item: DueFollowUp; answer: FollowUpAnswer };
 
 /** The confirmations of this visit: focused when a new one appears, so the answer is announced. */
-const AnsweredList = ({
-  answered,
-  trackRecordPath,
-}: {
-  answered: Answered[];
-  trackRecordPath: string;
-}) => {
+const AnsweredList = ({ answered }: { answered: Answered[] }) => {
   const { t } = useTranslation('followUps');
   const latest = useRef<HTMLLIElement>(null);
   useEffect(() => latest.current?.focus(), [answered.length]);
@@ -38,7 +33,7 @@ const AnsweredList = ({
               months: item.monthsAfter,
             })}{' '}
             <Link
-              to={trackRecordPath}
+              to={paths.trackRecord}
               className="font-medium text-primary underline underline-offset-4"
             >
               {t('questions.seeRecord')}
@@ -51,7 +46,7 @@ const AnsweredList = ({
 };
 
 /** The signed-in user's open questions, with loading, error and empty states. */
-export const FollowUpQuestions = ({ trackRecordPath }: { trackRecordPath: string }) => {
+export const FollowUpQuestions = () => {
   const { t } = useTranslation('followUps');
   const describeError = useErrorMessage();
   const due = useDueFollowUps();
@@ -94,9 +89,7 @@ export const FollowUpQuestions = ({ trackRecordPath }: { trackRecordPath: string
 
   return (
     <div className="mt-8 flex flex-col gap-6">
-      {answered.length > 0 ? (
-        <AnsweredList answered={answered} trackRecordPath={trackRecordPath} />
-      ) : null}
+      {answered.length > 0 ? <AnsweredList answered={answered} /> : null}
       {open.length === 0 ? (
         <section
           aria-labelledby="follow-ups-empty"

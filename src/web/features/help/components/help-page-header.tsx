@@ -1,19 +1,11 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '#shared/routes';
 import { helpLinkClassName } from './help-links';
 
 /** A help page's title, introduction and a way back to the help center's search. */
-export const HelpPageHeader = ({
-  title,
-  intro,
-  helpPath,
-}: {
-  title: string;
-  intro: string;
-  /** The help center's path (features cannot import the app's path table). */
-  helpPath: string;
-}) => {
+export const HelpPageHeader = ({ title, intro }: { title: string; intro: string }) => {
   const { t } = useTranslation('help');
   return (
     <>
@@ -21,7 +13,7 @@ export const HelpPageHeader = ({
       <p className="mt-4 text-lg text-ink-muted">{intro}</p>
       <p className="mt-4 flex items-center gap-2">
         <Search aria-hidden="true" className="size-4 shrink-0 text-primary" />
-        <Link to={helpPath} className={helpLinkClassName}>
+        <Link to={paths.help} className={helpLinkClassName}>
           {t('links.searchHelp')}
         </Link>
       </p>

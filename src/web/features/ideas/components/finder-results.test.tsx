@@ -46,7 +46,6 @@ const renderResults = () => {
         null,
         createElement(FinderResults, {
           request: REQUEST,
-          calculatorPath: '/calculator',
           onPage: vi.fn(),
         }),
       ),

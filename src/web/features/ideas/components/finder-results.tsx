@@ -8,7 +8,6 @@ import { IdeaMatchCard } from './idea-match-card';
 
 type FinderResultsProps = {
   request: FindIdeasRequest | null;
-  calculatorPath: string;
   onPage: (page: number) => void;
 };
 
@@ -40,7 +39,7 @@ const EmptyResults = ({ loosen }: { loosen: FindIdeasResponse['loosen'] }) => {
 };
 
 /** The ranked ideas of the search in the URL, a page at a time, with loading and error states. */
-export const FinderResults = ({ request, calculatorPath, onPage }: FinderResultsProps) => {
+export const FinderResults = ({ request, onPage }: FinderResultsProps) => {
   const { t } = useTranslation('ideas');
   const describeError = useErrorMessage();
   const query = useFindIdeas(request);
@@ -78,11 +77,7 @@ export const FinderResults = ({ request, calculatorPath, onPage }: FinderResults
         <ol className={isUpdating ? 'flex flex-col gap-4 opacity-60' : 'flex flex-col gap-4'}>
           {data.matches.map((match, index) => (
             <li key={match.idea.id}>
-              <IdeaMatchCard
-                match={match}
-                rank={firstRank + index}
-                calculatorPath={calculatorPath}
-              />
+              <IdeaMatchCard match={match} rank={firstRank + index} />
             </li>
           ))}
         </ol>

@@ -18,7 +18,7 @@ const founderFromLastInput = (): Partial<FindIdeasRequest> => {
 };
 
 /** The finder: filters in the URL (Back steps through searches), the form, the ranked results. */
-export const IdeaFinder = ({ calculatorPath }: { calculatorPath: string }) => {
+export const IdeaFinder = () => {
   const { t } = useTranslation('ideas');
   const [searchParams, setSearchParams] = useSearchParams();
   const request = requestOfSearch(searchParams);
@@ -47,7 +47,6 @@ export const IdeaFinder = ({ calculatorPath }: { calculatorPath: string }) => {
         </h2>
         <FinderResults
           request={request}
-          calculatorPath={calculatorPath}
           onPage={(page) => {
             if (request) search({ ...request, page });
           }}

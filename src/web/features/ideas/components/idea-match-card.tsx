@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { IdeaMatch } from '#shared/contracts/ideas';
+import { paths } from '#shared/routes';
 import { buttonClassName } from '#web/components/ui/button';
 import { calculatorPrefillSearch } from '#web/lib/calculator-prefill';
 import { useFieldText } from '#web/lib/field-text';
 import { useFormatters } from '#web/lib/use-formatters';
 import { useIdeaText } from '../idea-text';
 
-type IdeaMatchCardProps = { match: IdeaMatch; rank: number; calculatorPath: string };
+type IdeaMatchCardProps = { match: IdeaMatch; rank: number };
 
 /** One ranked idea: what it is, the engine's estimate for this founder with its 80% range. */
-export const IdeaMatchCard = ({ match, rank, calculatorPath }: IdeaMatchCardProps) => {
+export const IdeaMatchCard = ({ match, rank }: IdeaMatchCardProps) => {
   const { t } = useTranslation('ideas');
   const fieldText = useFieldText();
   const format = useFormatters();
@@ -68,7 +69,7 @@ export const IdeaMatchCard = ({ match, rank, calculatorPath }: IdeaMatchCardProp
         </div>
       </dl>
       <Link
-        to={`${calculatorPath}${calculatorPrefillSearch(match.calculatorInput)}`}
+        to={`${paths.calculator}${calculatorPrefillSearch(match.calculatorInput)}`}
         className={`${buttonClassName('primary', 'md')} self-start`}
       >
         {t('card.open')}

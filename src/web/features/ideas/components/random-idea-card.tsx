@@ -2,19 +2,18 @@ import { Lightbulb } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '#shared/routes';
 import { Button, buttonClassName } from '#web/components/ui/button';
 import { calculatorPrefillSearch } from '#web/lib/calculator-prefill';
 import { useFieldText } from '#web/lib/field-text';
 import { useRandomIdea } from '../api/get-random-idea';
 import { useIdeaText } from '../idea-text';
 
-type RandomIdeaCardProps = { calculatorPath: string; finderPath: string };
-
 /**
  * The home page's random idea. No estimate: it depends on where the visitor would start and what
  * they bring, which the calculator asks; the idea's own answers are filled in for them.
  */
-export const RandomIdeaCard = ({ calculatorPath, finderPath }: RandomIdeaCardProps) => {
+export const RandomIdeaCard = () => {
   const { t } = useTranslation('ideas');
   const fieldText = useFieldText();
   const text = useIdeaText();
@@ -65,11 +64,11 @@ export const RandomIdeaCard = ({ calculatorPath, finderPath }: RandomIdeaCardPro
         >
           {t('random.another')}
         </Button>
-        <Link to={`${calculatorPath}${prefill}`} className={buttonClassName('primary', 'md')}>
+        <Link to={`${paths.calculator}${prefill}`} className={buttonClassName('primary', 'md')}>
           {t('random.open')}
         </Link>
         <Link
-          to={finderPath}
+          to={paths.businessIdeaFinder}
           className="inline-flex min-h-10 items-center font-medium text-primary underline underline-offset-2"
         >
           {t('random.find')}

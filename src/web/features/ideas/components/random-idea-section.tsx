@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { RANDOM_IDEA_SECTION_CLASS } from '../random-idea-space';
 import { RandomIdeaCard } from './random-idea-card';
 
-type RandomIdeaSectionProps = { calculatorPath: string; finderPath: string };
-
 /** The home page's band with a random idea (loaded after the page is shown). */
-export const RandomIdeaSection = (props: RandomIdeaSectionProps) => {
+export const RandomIdeaSection = () => {
   // Both namespaces at once: the card's sector names (fields) would otherwise load after these.
   const { t } = useTranslation(['ideas', 'fields']);
   return (
@@ -18,7 +16,7 @@ export const RandomIdeaSection = (props: RandomIdeaSectionProps) => {
         <h2 id="random-idea-heading" className="text-2xl font-bold tracking-tight text-ink">
           {t('random.heading')}
         </h2>
-        <RandomIdeaCard {...props} />
+        <RandomIdeaCard />
       </div>
     </section>
   );

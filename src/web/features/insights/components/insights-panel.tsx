@@ -7,9 +7,6 @@ import { useBusinessInsight } from '../api/get-business-insight';
 import { useInsightsText } from './insight-format';
 import { InsightCard } from './insight-card';
 
-/** Where the full insights page lives; features do not import the app's paths. */
-const INSIGHTS_PAGE_PATH = paths.aiRecommendations;
-
 /** The insights of one business, for the comprehensive analysis report (an h2 section). */
 export const InsightsPanel = ({ businessId }: { businessId: string }) => {
   const { t } = useInsightsText();
@@ -27,7 +24,7 @@ export const InsightsPanel = ({ businessId }: { businessId: string }) => {
             narrativeAvailable={insight.data.narrativeAvailable}
           />
           <Link
-            to={INSIGHTS_PAGE_PATH}
+            to={paths.aiRecommendations}
             className="font-medium text-primary underline underline-offset-2"
           >
             {t('panel.more')}

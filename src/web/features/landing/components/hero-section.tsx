@@ -1,13 +1,12 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '#shared/routes';
 import { Button } from '#web/components/ui/button';
 
 const PANEL_ITEMS = ['probability', 'range', 'drivers', 'changes'] as const;
 
-type HeroSectionProps = { calculatorHref: string; authHref: string };
-
-export const HeroSection = ({ calculatorHref, authHref }: HeroSectionProps) => {
+export const HeroSection = () => {
   const { t } = useTranslation('landing');
   return (
     <section
@@ -25,13 +24,13 @@ export const HeroSection = ({ calculatorHref, authHref }: HeroSectionProps) => {
           <p className="max-w-2xl text-lg text-ink-muted">{t('hero.subheadline')}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to={calculatorHref}>
+              <Link to={paths.calculator}>
                 {t('hero.primaryCta')}
                 <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="secondary">
-              <Link to={authHref}>{t('hero.secondaryCta')}</Link>
+              <Link to={paths.auth}>{t('hero.secondaryCta')}</Link>
             </Button>
           </div>
         </div>

@@ -4,7 +4,6 @@ import { SECTOR_CODES } from '#engine/inputs';
 import type { MarketDashboardResponse } from '#shared/contracts/market';
 import { SelectField } from '#web/components/ui/select-field';
 import { type SectorChoice, toSectorChoice, yearSpan } from '../market-series';
-import type { IdeaGroup } from '../trending-ideas';
 import { ListedCompanies } from './listed-companies';
 import { useMarketFormat } from './market-format';
 import { SectorOverview } from './sector-overview';
@@ -33,16 +32,10 @@ type MarketDashboardProps = {
   data: MarketDashboardResponse;
   sector: SectorChoice;
   onSectorChange: (sector: SectorChoice) => void;
-  finderPath: (sector: IdeaGroup['sector']) => string;
 };
 
 /** The sector chooser, then its trends, the comparison of sectors, companies, ideas and the method. */
-export const MarketDashboard = ({
-  data,
-  sector,
-  onSectorChange,
-  finderPath,
-}: MarketDashboardProps) => {
+export const MarketDashboard = ({ data, sector, onSectorChange }: MarketDashboardProps) => {
   const { t } = useTranslation('market');
   const format = useMarketFormat();
   const { trends } = data;
@@ -71,7 +64,7 @@ export const MarketDashboard = ({
       </Section>
       <SectorOverview trends={trends} sector={sector} />
       <ListedCompanies companies={data.companies} sector={sector} />
-      <TrendingIdeas trends={trends} sector={sector} finderPath={finderPath} />
+      <TrendingIdeas trends={trends} sector={sector} />
       <Section id="market-method" heading={t('method.heading')}>
         <ul className="list-disc space-y-1 pl-6 text-ink-muted">
           <li>{t('method.survival')}</li>

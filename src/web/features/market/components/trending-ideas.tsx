@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MarketTrends } from '#shared/contracts/market';
 import { BUSINESS_IDEAS } from '#shared/ideas/index';
+import { href } from '#shared/routes';
 import { type SectorChoice, yearSpan } from '../market-series';
 import { type IdeaGroup, trendingIdeaGroups } from '../trending-ideas';
 import { useMarketFormat } from './market-format';
@@ -9,12 +10,10 @@ import { useMarketFormat } from './market-format';
 type TrendingIdeasProps = {
   trends: MarketTrends;
   sector: SectorChoice;
-  /** The idea finder's address for one sector (the app's routes live outside features). */
-  finderPath: (sector: IdeaGroup['sector']) => string;
 };
 
 /** Catalogue ideas of the sectors whose start-up rate rose most, or of the chosen sector. */
-export const TrendingIdeas = ({ trends, sector, finderPath }: TrendingIdeasProps) => {
+export const TrendingIdeas = ({ trends, sector }: TrendingIdeasProps) => {
   const { t, i18n } = useTranslation('market');
   const format = useMarketFormat();
   const language = i18n.resolvedLanguage === 'tr' ? 'tr' : 'en';
@@ -69,7 +68,7 @@ export const TrendingIdeas = ({ trends, sector, finderPath }: TrendingIdeasProps
             </ul>
             <p>
               <Link
-                to={finderPath(group.sector)}
+                to={href.businessIdeaFinder(group.sector)}
                 className="font-medium text-primary underline underline-offset-2"
               >
                 {t('ideas.finderLink', { count: group.total, sector: format.sector(group.sector) })}

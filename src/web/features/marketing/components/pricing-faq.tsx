@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '#shared/routes';
 
 const QUESTIONS = ['staysFree', 'whyTokens', 'dataAfterCancel'] as const;
 
 /** A few pricing questions answered in place, and the way to the full FAQ. */
-export const PricingFaq = ({ faqPath }: { faqPath: string }) => {
+export const PricingFaq = () => {
   const { t } = useTranslation('pricing');
   return (
     <>
@@ -17,7 +18,7 @@ export const PricingFaq = ({ faqPath }: { faqPath: string }) => {
         ))}
       </dl>
       <p className="mt-4">
-        <Link to={faqPath} className="font-medium text-primary underline underline-offset-4">
+        <Link to={paths.faq} className="font-medium text-primary underline underline-offset-4">
           {t('faq.more')}
         </Link>
       </p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '#shared/constants';
+import { paths } from '#shared/routes';
 import { Button } from '#web/components/ui/button';
 import { ApiError } from '#web/lib/api-errors';
 import { useResubscribe } from '../api/resubscribe-newsletter';
@@ -13,8 +14,6 @@ type Phase = 'asking' | 'unsubscribed' | 'resubscribed';
 type UnsubscribePanelProps = {
   /** The unsubscribe link's token (from the fragment), or null when the page was opened without one. */
   token: string | null;
-  /** The newsletter page, for a visitor who came without a link. */
-  aboutHref: string;
 };
 
 /**
@@ -22,7 +21,7 @@ type UnsubscribePanelProps = {
  * does, and then offers to resubscribe with the same token. One button changes its action, so
  * keyboard focus stays where it was.
  */
-export const UnsubscribePanel = ({ token, aboutHref }: UnsubscribePanelProps) => {
+export const UnsubscribePanel = ({ token }: UnsubscribePanelProps) => {
   const { t } = useTranslation('newsletter');
   const describeFailure = useFailureText();
   const unsubscribe = useUnsubscribe();
@@ -34,7 +33,10 @@ export const UnsubscribePanel = ({ token, aboutHref }: UnsubscribePanelProps) =>
     return (
       <div className="flex flex-col gap-3">
         <p>{t('unsubscribe.missing')}</p>
-        <Link to={aboutHref} className="font-medium text-primary underline underline-offset-2">
+        <Link
+          to={paths.newsletter}
+          className="font-medium text-primary underline underline-offset-2"
+        >
           {t('unsubscribe.aboutLink')}
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
+import { paths } from '#shared/routes';
 import { useLatestNotifications } from '../api/find-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { NotificationItem } from './notification-item';
@@ -12,14 +13,12 @@ import { UnreadBadge } from './unread-badge';
 import { useRiseAnnouncement } from './use-rise-announcement';
 
 type NotificationBellProps = {
-  /** The full list's page (features do not import the app's paths). */
-  allPath: string;
   /** Trigger styles, so the bell matches the header's other links. */
   className: string;
 };
 
 /** The latest notifications in a popover, with "Mark all as read" and a link to the full list. */
-const LatestNotifications = ({ allPath, onClose }: { allPath: string; onClose: () => void }) => {
+const LatestNotifications = ({ onClose }: { onClose: () => void }) => {
   const { t } = useTranslation('notifications');
   const latest = useLatestNotifications();
   const markAll = useMarkAllNotificationsRead();
@@ -51,7 +50,7 @@ const LatestNotifications = ({ allPath, onClose }: { allPath: string; onClose: (
           {t('popover.markAll')}
         </Button>
         <Link
-          to={allPath}
+          to={paths.notifications}
           onClick={onClose}
           className="text-sm font-medium text-primary underline underline-offset-2"
         >
@@ -67,7 +66,7 @@ const LatestNotifications = ({ allPath, onClose }: { allPath: string; onClose: (
  * speaks only when the count rises, and the list polls while the tab is visible. Not modal: Escape
  * or a click outside closes it and focus goes back to the bell.
  */
-export const NotificationBell = ({ allPath, className }: NotificationBellProps) => {
+export const NotificationBell = ({ className }: NotificationBellProps) => {
   const { t } = useTranslation('notifications');
   const latest = useLatestNotifications();
   const [isOpen, setIsOpen] = useState(false);
@@ -96,7 +95,7 @@ export const NotificationBell = ({ allPath, className }: NotificationBellProps) 
               {t('title')}
             </p>
             <Suspense fallback={<Spinner />}>
-              <LatestNotifications allPath={allPath} onClose={() => setIsOpen(false)} />
+              <LatestNotifications onClose={() => setIsOpen(false)} />
             </Suspense>
           </Popover.Content>
         </Popover.Portal>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { href, paths } from '#shared/routes';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { useActionPlans } from '../api/find-action-plans';
@@ -7,14 +8,8 @@ import { isOverdue } from './analysis-dates';
 import { PlanProgress, PlanSteps } from './action-plan';
 import { useReportText } from './report-text';
 
-export type ActionPlansListProps = {
-  detailPath: (id: string) => string;
-  /** Where to run a first analysis when there is none. */
-  analysisPath: string;
-};
-
 /** Every analysis's plan, newest first, with its overdue count; steps tick as in the report. */
-export const ActionPlansList = ({ detailPath, analysisPath }: ActionPlansListProps) => {
+export const ActionPlansList = () => {
   const { t, locale } = useReportText();
   const plans = useActionPlans();
   const today = localToday();
@@ -35,7 +30,7 @@ export const ActionPlansList = ({ detailPath, analysisPath }: ActionPlansListPro
     return (
       <p className="text-ink-muted">
         {t('actionPlans.empty')}{' '}
-        <Link to={analysisPath} className={linkClass}>
+        <Link to={paths.analysis} className={linkClass}>
           {t('actionPlans.toAnalysis')}
         </Link>
       </p>
@@ -59,7 +54,7 @@ export const ActionPlansList = ({ detailPath, analysisPath }: ActionPlansListPro
                   date: formatMomentDate(plan.createdAt, locale),
                 })}
               </h2>
-              <Link to={detailPath(plan.analysisId)} className={linkClass}>
+              <Link to={href.report(plan.analysisId)} className={linkClass}>
                 {t('actionPlans.openReport')}
                 <span className="sr-only">: {plan.title}</span>
               </Link>

@@ -1,18 +1,14 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { href, paths } from '#shared/routes';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { useReports } from '../api/find-analysis-reports';
 import { formatMomentDate } from '#web/lib/calendar-date';
 import { useReportText } from './report-text';
 
-export type AnalysisListProps = {
-  detailPath: (id: string) => string;
-  actionPlansPath: string;
-};
-
 /** Your saved analyses, newest first: business, date, score and steps done. */
-export const AnalysisList = ({ detailPath, actionPlansPath }: AnalysisListProps) => {
+export const AnalysisList = () => {
   const { t, locale } = useReportText();
   const headingId = useId();
   const analyses = useReports();
@@ -25,7 +21,7 @@ export const AnalysisList = ({ detailPath, actionPlansPath }: AnalysisListProps)
           {t('list.heading')}
         </h2>
         {analyses.data && analyses.data.length > 0 ? (
-          <Link to={actionPlansPath} className={linkClass}>
+          <Link to={paths.actionPlans} className={linkClass}>
             {t('list.actionPlans')}
           </Link>
         ) : null}
@@ -40,7 +36,7 @@ export const AnalysisList = ({ detailPath, actionPlansPath }: AnalysisListProps)
               return (
                 <li key={analysis.id} className="rounded-lg border border-line bg-surface p-4">
                   <Link
-                    to={detailPath(analysis.id)}
+                    to={href.report(analysis.id)}
                     className="text-lg font-semibold break-words text-primary underline underline-offset-2"
                     aria-label={t('list.open', { title: analysis.title, date })}
                   >

@@ -1,6 +1,7 @@
 import { type SyntheticEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '#shared/routes';
 import { isTokensRequired, TokensRequiredNotice } from '#web/components/tokens-required-notice';
 import { findPaidTool } from '#shared/catalogue';
 import { Button } from '#web/components/ui/button';
@@ -18,9 +19,6 @@ export type NewAnalysisFormProps = {
   /** The business chosen at first (the current one). */
   defaultBusinessId: string | null;
   onCreated: (analysisId: string) => void;
-  /** Where a business without calculator answers gets them (features do not know the app's paths). */
-  calculatorPath: string;
-  businessesPath: string;
   /** Whether this site sells tokens now (null: not known yet): a 402's notice offers to buy only then. */
   canBuyTokens: boolean | null;
 };
@@ -30,8 +28,6 @@ export const NewAnalysisForm = ({
   businesses,
   defaultBusinessId,
   onCreated,
-  calculatorPath,
-  businessesPath,
   canBuyTokens,
 }: NewAnalysisFormProps) => {
   const { t } = useReportText();
@@ -70,7 +66,7 @@ export const NewAnalysisForm = ({
       {businesses.length === 0 ? (
         <p className="mt-3 text-ink-muted">
           {t('start.noBusinesses')}{' '}
-          <Link to={businessesPath} className={linkClass}>
+          <Link to={paths.businesses} className={linkClass}>
             {t('start.toBusinesses')}
           </Link>
         </p>
@@ -123,10 +119,10 @@ export const NewAnalysisForm = ({
               <p>{missingInputs ? t('start.inputsMissing') : describeError(create.error)}</p>
               {missingInputs ? (
                 <p className="flex flex-wrap gap-x-4 gap-y-1">
-                  <Link to={calculatorPath} className={linkClass}>
+                  <Link to={paths.calculator} className={linkClass}>
                     {t('start.toCalculator')}
                   </Link>
-                  <Link to={businessesPath} className={linkClass}>
+                  <Link to={paths.businesses} className={linkClass}>
                     {t('start.toBusinesses')}
                   </Link>
                 </p>

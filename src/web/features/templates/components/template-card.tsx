@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '#shared/routes';
 import { buttonClassName } from '#web/components/ui/button';
 import { localeOf } from '#web/lib/format';
 import {
@@ -13,6 +14,12 @@ import { TemplatePreview } from './template-preview';
 
 const OTHER_LANGUAGE = { en: 'tr', tr: 'en' } as const;
 
+/** The page each use names. */
+const USE_PATHS = {
+  calculator: paths.calculator,
+  simulator: paths.simulator,
+} satisfies Record<TemplateUse, string>;
+
 /** Bytes as kilobytes in the reader's language ("3.9 kB", "3,9 kB"). */
 export const formatFileSize = (bytes: number, language: TemplateLanguage) =>
   new Intl.NumberFormat(localeOf(language), {
@@ -24,12 +31,10 @@ export const formatFileSize = (bytes: number, language: TemplateLanguage) =>
 type TemplateCardProps = {
   entry: Template;
   language: TemplateLanguage;
-  /** The app's pages each use names (the page passes app paths; features do not import them). */
-  usePaths: Record<TemplateUse, string>;
 };
 
 /** One template: what it is for, its format and size, a preview, downloads and where to use it. */
-export const TemplateCard = ({ entry, language, usePaths }: TemplateCardProps) => {
+export const TemplateCard = ({ entry, language }: TemplateCardProps) => {
   const { t } = useTranslation('templates');
   const title = t(`items.${entry.id}.title`);
   const headingId = `template-${entry.id}`;
@@ -76,7 +81,7 @@ export const TemplateCard = ({ entry, language, usePaths }: TemplateCardProps) =
             <span key={use}>
               {index > 0 ? ' · ' : null}
               <Link
-                to={usePaths[use]}
+                to={USE_PATHS[use]}
                 className="font-medium text-primary underline underline-offset-4 hover:text-primary-strong"
               >
                 {t(`uses.${use}`)}

@@ -9,13 +9,12 @@ import { TEMPLATES } from '../template-manifest';
 import { TemplateList } from './template-list';
 
 const FILES = Object.keys(import.meta.glob('/public/templates/*/*'));
-const USE_PATHS = { calculator: '/calculator', simulator: '/simulator' };
 
 const renderList = (language: 'en' | 'tr' = 'en') =>
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <TemplateList language={language} usePaths={USE_PATHS} />
+        <TemplateList language={language} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

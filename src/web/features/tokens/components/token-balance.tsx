@@ -3,13 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
+import { paths } from '#shared/routes';
 import { useTokenAmount } from '#web/lib/use-token-amount';
 import { useTokens } from '../api/get-tokens';
 
 export type TokenBalanceProps = {
-  /** Where tokens are bought and memberships chosen (features do not import the app's paths). */
-  buyPath: string;
-  membershipPath: string;
   /** Whether this site sells tokens now: the two links only then, a line when it does not (null: not known yet). */
   canBuy: boolean | null;
   /** The heading's level where the card sits (h2 on a page, h3 inside a dashboard section). */
@@ -21,12 +19,7 @@ export type TokenBalanceProps = {
  * simulator's free runs are not shown: the web app's simulator runs in the browser and is never
  * charged (only signed-in API runs count against them, docs/tokens.md).
  */
-export const TokenBalance = ({
-  buyPath,
-  membershipPath,
-  canBuy,
-  headingLevel = 2,
-}: TokenBalanceProps) => {
+export const TokenBalance = ({ canBuy, headingLevel = 2 }: TokenBalanceProps) => {
   const { t } = useTranslation(['tokens', 'pricing']);
   const tokenAmount = useTokenAmount();
   const headingId = useId();
@@ -55,10 +48,10 @@ export const TokenBalance = ({
           </ul>
           {canBuy === true ? (
             <p className="flex flex-wrap gap-3">
-              <Link to={buyPath} className={buttonClassName('primary', 'sm')}>
+              <Link to={paths.subscription} className={buttonClassName('primary', 'sm')}>
                 {t('balance.buy')}
               </Link>
-              <Link to={membershipPath} className={buttonClassName('secondary', 'sm')}>
+              <Link to={paths.membership} className={buttonClassName('secondary', 'sm')}>
                 {t('balance.memberships')}
               </Link>
             </p>

@@ -1,7 +1,8 @@
 import { paths } from '#shared/routes';
+
 /**
  * The tutorial's three steps, in order: each names its texts (`tutorial:steps.<key>`) and where
- * "try it" leads. Paths are written here because features do not import the app's paths.
+ * "try it" leads.
  */
 export const TUTORIAL_STEPS = [
   { key: 'probability', tryPath: paths.calculator },

@@ -15,11 +15,10 @@ import { DeletePostDialog } from './delete-post-dialog';
 type AdminPostListProps = {
   posts: BlogAdminPost[];
   /** The editor's address for a post. */
-  editHref: (id: string) => string;
 };
 
 /** Every post, drafts included, with its state and the actions on it. */
-export const AdminPostList = ({ posts, editHref }: AdminPostListProps) => {
+export const AdminPostList = ({ posts }: AdminPostListProps) => {
   const { t } = useTranslation(['blog', 'common']);
   const formatDate = useDateFormat();
   // The public page shows posts of the interface language only.
@@ -87,7 +86,10 @@ export const AdminPostList = ({ posts, editHref }: AdminPostListProps) => {
                 <dd>{formatDate(post.updatedAt)}</dd>
               </dl>
               <div className="flex flex-wrap gap-2">
-                <Link to={editHref(post.id)} className={buttonClassName('secondary', 'sm')}>
+                <Link
+                  to={href.blogPostEditor(post.id)}
+                  className={buttonClassName('secondary', 'sm')}
+                >
                   {t('blog:admin.list.edit')}
                   <span className="sr-only">: {post.title}</span>
                 </Link>
