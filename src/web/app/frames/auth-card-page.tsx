@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from '#web/components/ui/card';
 import { PageContainer } from './page-container';
 
 type AuthCardPageProps = {
@@ -15,6 +16,8 @@ export const AuthCardPage = ({ heading, intro, notice, children }: AuthCardPageP
     {notice}
     <h1 className="text-3xl font-bold tracking-tight text-ink">{heading}</h1>
     <p className="mt-2 mb-8 text-ink-muted">{intro}</p>
-    <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm">{children}</div>
+    <Card shape="raised" padding="lg">
+      {children}
+    </Card>
   </PageContainer>
 );

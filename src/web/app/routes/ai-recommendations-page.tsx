@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 import { Spinner } from '#web/components/ui/spinner';
 import { useInsights } from '#web/features/insights/api/get-insights';
 import { InsightCard } from '#web/features/insights/components/insight-card';
@@ -38,13 +39,17 @@ export const AiRecommendationsPage = () => {
             <p className="text-sm text-ink-muted">{t('page.method')}</p>
           </div>
         ) : (
-          <section className="mt-10 flex flex-col items-start gap-4 rounded-lg border border-line bg-surface px-4 py-6">
+          <Card
+            as="section"
+            padding="none"
+            className="mt-10 flex flex-col items-start gap-4 px-4 py-6"
+          >
             <h2 className="text-2xl font-semibold text-ink">{t('page.emptyHeading')}</h2>
             <p className="text-ink-muted">{t('page.emptyBody')}</p>
             <Link to={paths.calculator} className={buttonClassName('primary', 'lg')}>
               {t('page.emptyCta')}
             </Link>
-          </section>
+          </Card>
         )
       ) : insights.isError ? (
         <div role="alert" className="mt-8 flex flex-col items-start gap-3">

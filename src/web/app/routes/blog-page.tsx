@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '#web/components/ui/card';
 import { BlogPostList } from '#web/features/blog/components/blog-post-list';
 import { RssFeedLink, RssHeadLink } from '#web/features/blog/components/rss-feed-link';
 import { useDocumentTitle } from '#web/lib/use-document-title';
@@ -22,9 +23,12 @@ export const BlogPage = () => {
       <div className="mt-10">
         <BlogPostList />
       </div>
-      <section
+      <Card
         aria-labelledby="blog-newsletter-heading"
-        className="mt-16 max-w-2xl rounded-xl border border-line bg-surface p-6"
+        as="section"
+        shape="panel"
+        padding="lg"
+        className="mt-16 max-w-2xl"
       >
         <h2 id="blog-newsletter-heading" className="text-xl font-semibold text-ink">
           {t('newsletter:landing.heading')}
@@ -36,7 +40,7 @@ export const BlogPage = () => {
           idPrefix="blog-newsletter"
           spaceClassName="min-h-72 sm:min-h-62 md:min-h-57"
         />
-      </section>
+      </Card>
     </div>
   );
 };

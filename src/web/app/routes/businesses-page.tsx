@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Business } from '#shared/contracts/businesses';
 import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 import { Spinner } from '#web/components/ui/spinner';
 import { toast } from '#web/components/ui/toast-store';
 import { UserText } from '#web/components/ui/user-text';
@@ -40,7 +41,7 @@ const BusinessItem = ({ business, isCurrent, onMakeCurrent }: BusinessItemProps)
   };
 
   return (
-    <li aria-labelledby={headingId} className="rounded-xl border border-line bg-surface p-5">
+    <Card aria-labelledby={headingId} as="li" shape="panel" padding="md">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={headingId} className="text-lg font-semibold text-ink">
@@ -108,7 +109,7 @@ const BusinessItem = ({ business, isCurrent, onMakeCurrent }: BusinessItemProps)
           </div>
         </>
       )}
-    </li>
+    </Card>
   );
 };
 

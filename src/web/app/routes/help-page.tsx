@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '#shared/constants';
+import { Card } from '#web/components/ui/card';
 import { PageSection } from '#web/components/ui/page-section';
 import { helpLinkClassName } from '#web/features/help/components/help-links';
 import { HelpSearch } from '#web/features/help/components/help-search';
@@ -22,7 +23,7 @@ const BrowseCard = ({
   title: string;
   text: string;
 }) => (
-  <li className="rounded-lg border border-line bg-surface p-4">
+  <Card as="li">
     <p className="flex items-center gap-2">
       {icon}
       <Link to={to} className={helpLinkClassName}>
@@ -30,7 +31,7 @@ const BrowseCard = ({
       </Link>
     </p>
     <p className="mt-1 text-sm text-ink-muted">{text}</p>
-  </li>
+  </Card>
 );
 
 /** The help center: one search over all help content, popular topics, and ways to reach us. */
@@ -49,13 +50,13 @@ export const HelpPage = () => {
       <PageSection id="help-popular" heading={t('home.popular')} className="mt-12">
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {content.topics.map((topic) => (
-            <li key={topic.id} className="rounded-lg border border-line bg-surface p-4">
+            <Card key={topic.id} as="li">
               <h3 className="font-semibold text-ink">{topic.title}</h3>
               <p className="mt-1 text-sm text-ink-muted">{topic.summary}</p>
               <Link to={topic.link.to} className={`${helpLinkClassName} mt-2 inline-block text-sm`}>
                 {topic.link.label}
               </Link>
-            </li>
+            </Card>
           ))}
         </ul>
       </PageSection>

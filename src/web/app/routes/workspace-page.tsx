@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { cardClassName } from '#web/components/ui/card';
 import { PageSection } from '#web/components/ui/page-section';
 import { Spinner } from '#web/components/ui/spinner';
 import { UserText } from '#web/components/ui/user-text';
@@ -42,7 +43,7 @@ export const WorkspacePage = () => {
       <PageSection
         id="workspace-current"
         heading={t('workspace.currentHeading')}
-        className="mt-8 rounded-2xl border border-line bg-surface p-6 shadow-sm"
+        className={cardClassName({ shape: 'raised', padding: 'lg', className: 'mt-8' })}
       >
         <p className="mt-2 text-lg font-medium text-ink">{currentBusiness.name}</p>
         {currentBusiness.description ? (
@@ -71,7 +72,10 @@ export const WorkspacePage = () => {
         <LinkList
           links={QUICK_LINKS.map((link) => ({ to: link.to, label: t(`links.${link.key}`) }))}
           className="mt-3 grid gap-2 sm:grid-cols-2"
-          linkClassName="block rounded-lg border border-line bg-surface px-4 py-3 font-medium text-primary hover:bg-muted"
+          linkClassName={cardClassName({
+            padding: 'row',
+            className: 'block font-medium text-primary hover:bg-muted',
+          })}
         />
       </PageSection>
     </PageContainer>

@@ -1,19 +1,46 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 
-const PADDING = { sm: 'p-4', md: 'p-5', lg: 'p-4 sm:p-6' } as const;
+const SHAPE = {
+  /** A list item, a figure, a summary. */
+  item: 'rounded-lg',
+  /** A page's panel: a form, a result's header, a feature's box. */
+  panel: 'rounded-xl',
+  /** Raised off the page: the box around a page's main form or its first content. */
+  raised: 'rounded-2xl shadow-sm',
+} as const;
 
-/** The bordered surface the app's panels, list items and summaries sit on. */
-export const cardClassName = (padding: keyof typeof PADDING = 'sm', className?: string) =>
-  clsx('rounded-lg border border-line bg-surface', PADDING[padding], className);
+/** The inner space; `sm-lg` is small on phones and large from the `sm` breakpoint on. */
+const PADDING = {
+  none: null,
+  /** A one-line row of a list (a link, a figure and its value). */
+  row: 'px-4 py-3',
+  sm: 'p-4',
+  md: 'p-5',
+  lg: 'p-6',
+  'sm-md': 'p-4 sm:p-5',
+  'sm-lg': 'p-4 sm:p-6',
+  'md-lg': 'p-5 sm:p-6',
+} as const;
 
-type CardProps = Omit<ComponentProps<'section'>, 'ref'> & {
-  /** The element: a plain box, a named section or an article in a list. */
-  as?: 'div' | 'section' | 'article';
+export type CardLook = {
+  shape?: keyof typeof SHAPE;
   padding?: keyof typeof PADDING;
+  /** Layout and spacing around the card (flex, gap, margin). */
+  className?: string | undefined;
 };
 
+/** The bordered surface the app's panels, list items and summaries sit on (for links and lists). */
+export const cardClassName = ({ shape = 'item', padding = 'sm', className }: CardLook = {}) =>
+  clsx('border border-line bg-surface', SHAPE[shape], PADDING[padding], className);
+
+type CardProps = Omit<ComponentProps<'section'>, 'ref'> &
+  CardLook & {
+    /** The element: a plain box, a named section, an article or a list item. */
+    as?: 'div' | 'section' | 'article' | 'li' | 'header';
+  };
+
 /** A card: a bordered surface around one piece of content. */
-export const Card = ({ as: Element = 'div', padding = 'sm', className, ...props }: CardProps) => (
-  <Element className={cardClassName(padding, className)} {...props} />
+export const Card = ({ as: Element = 'div', shape, padding, className, ...props }: CardProps) => (
+  <Element className={cardClassName({ shape, padding, className })} {...props} />
 );

@@ -51,15 +51,43 @@ describe('fields tie their hint and error to the control', () => {
 
 describe('page parts', () => {
   it('PageHeader gives the page its one h1, with lead and actions', () => {
-    render(<PageHeader title="Your analyses" lead="Saved results" actions={<button>New</button>} />);
+    render(
+      <PageHeader title="Your analyses" lead="Saved results" actions={<button>New</button>} />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Your analyses' })).toBeVisible();
     expect(screen.getByText('Saved results')).toBeVisible();
     expect(screen.getByRole('button', { name: 'New' })).toBeVisible();
   });
 
-  it('Card renders as the element asked for', () => {
-    render(<Card as="section" aria-label="Summary" />);
-    expect(screen.getByRole('region', { name: 'Summary' })).toHaveClass('rounded-lg', 'border');
+  it('Card renders as the element asked for, in the shape and padding asked for', () => {
+    render(
+      <>
+        <Card as="section" aria-label="Summary" />
+        <ul>
+          <Card as="li" shape="raised" padding="row" className="mt-3">
+            Raised
+          </Card>
+        </ul>
+      </>,
+    );
+    expect(screen.getByRole('region', { name: 'Summary' })).toHaveClass(
+      'rounded-lg',
+      'border',
+      'p-4',
+    );
+    expect(screen.getByRole('listitem')).toHaveClass(
+      'rounded-2xl',
+      'shadow-sm',
+      'px-4',
+      'py-3',
+      'mt-3',
+    );
+    expect(screen.getByRole('listitem')).not.toHaveClass('p-4');
+  });
+
+  it('a framed EmptyState sits on a card of its own', () => {
+    render(<EmptyState isFramed message="No runs yet." />);
+    expect(screen.getByText('No runs yet.').parentElement).toHaveClass('border', 'bg-surface');
   });
 
   it('ErrorState alerts at once and retries on the button; EmptyState shows its action', async () => {

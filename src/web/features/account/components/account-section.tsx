@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cardClassName } from '#web/components/ui/card';
 import { PageSection } from '#web/components/ui/page-section';
 
 type AccountSectionProps = {
@@ -14,7 +15,11 @@ export const AccountSection = ({ id, heading, description, children }: AccountSe
   <PageSection
     id={id}
     heading={heading}
-    className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-5 sm:p-6"
+    className={cardClassName({
+      shape: 'panel',
+      padding: 'md-lg',
+      className: 'flex flex-col gap-4',
+    })}
   >
     {description ? <p className="text-sm text-ink-muted">{description}</p> : null}
     {children}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Checkout } from '#shared/contracts/billing';
+import { cardClassName } from '#web/components/ui/card';
 import { useFormatters } from '#web/lib/use-formatters';
 
 /** What is being bought, as the server priced it (never the page's own figures). */
@@ -20,7 +21,7 @@ export const CheckoutSummary = ({ checkout }: { checkout: Checkout }) => {
   return (
     <dl
       aria-label={t('checkout.summaryCaption')}
-      className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-line bg-surface p-4"
+      className={cardClassName({ className: 'grid grid-cols-[auto_1fr] gap-x-6 gap-y-2' })}
       data-testid="checkout-summary"
     >
       {rows.map(([term, value]) => (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE, type Currency, unitPrice } from '#shared/catalogue';
 import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 import { useFormatters } from '#web/lib/use-formatters';
 
 type PackListProps = {
@@ -23,10 +24,7 @@ export const PackList = ({ currency, onBuy, pendingId = null }: PackListProps) =
           hasCents: true,
         });
         return (
-          <li
-            key={pack.id}
-            className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-4"
-          >
+          <Card key={pack.id} as="li" className="flex flex-col gap-2">
             <h3 className="text-lg font-semibold text-ink">
               {t('subscription.packName', { count: pack.tokens })}
             </h3>
@@ -44,7 +42,7 @@ export const PackList = ({ currency, onBuy, pendingId = null }: PackListProps) =
                 {pendingId === pack.id ? t('subscription.buying') : t('subscription.buy')}
               </Button>
             ) : null}
-          </li>
+          </Card>
         );
       })}
     </ul>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CATALOGUE, type Currency, type MembershipTier } from '#shared/catalogue';
 import type { PaidTierId, TierId } from '#shared/contracts/billing';
 import { Button } from '#web/components/ui/button';
+import { cardClassName } from '#web/components/ui/card';
 import { useFormatters } from '#web/lib/use-formatters';
 
 type PlanListProps = {
@@ -42,7 +43,7 @@ export const PlanList = ({
             className={
               isCurrent
                 ? 'flex flex-col gap-2 rounded-lg border-2 border-primary bg-surface p-4'
-                : 'flex flex-col gap-2 rounded-lg border border-line bg-surface p-4'
+                : cardClassName({ className: 'flex flex-col gap-2' })
             }
           >
             <h3 className="text-lg font-semibold text-ink">{name}</h3>

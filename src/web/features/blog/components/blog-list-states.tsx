@@ -1,19 +1,20 @@
 import { SearchX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 
 /** Grey cards where the posts will be; the status line says "Loading posts…" for screen readers. */
 export const BlogListSkeleton = ({ count = 6 }: { count?: number }) => (
   <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
     {Array.from({ length: count }, (_, index) => (
-      <li key={index} className="overflow-hidden rounded-xl border border-line bg-surface">
+      <Card key={index} as="li" shape="panel" padding="none" className="overflow-hidden">
         <div className="aspect-video animate-pulse bg-muted motion-reduce:animate-none" />
         <div className="flex flex-col gap-3 p-5">
           <div className="h-4 w-1/3 animate-pulse rounded bg-muted motion-reduce:animate-none" />
           <div className="h-5 w-5/6 animate-pulse rounded bg-muted motion-reduce:animate-none" />
           <div className="h-4 w-full animate-pulse rounded bg-muted motion-reduce:animate-none" />
         </div>
-      </li>
+      </Card>
     ))}
   </ul>
 );

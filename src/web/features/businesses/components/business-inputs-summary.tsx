@@ -1,5 +1,6 @@
 import type { CalculatorInput } from '#engine/index';
 import { CALCULATOR_FIELDS } from '#shared/calculator/fields';
+import { Card } from '#web/components/ui/card';
 import { useFieldText } from '#web/lib/field-text';
 
 /** The calculator answers as a definition list, labelled in the current language. */
@@ -12,10 +13,10 @@ export const BusinessInputsSummary = ({ inputs }: { inputs: CalculatorInput }) =
         // An optional answer the user left out is not listed.
         if (value === undefined) return null;
         return (
-          <div key={field.name} className="rounded-lg border border-line bg-surface px-4 py-3">
+          <Card key={field.name} padding="row">
             <dt className="text-sm text-ink-muted">{fieldText.label(field.name)}</dt>
             <dd className="font-medium text-ink">{fieldText.value(field.name, value)}</dd>
-          </div>
+          </Card>
         );
       })}
     </dl>

@@ -1,6 +1,6 @@
-import { clsx } from 'clsx';
 import { useState } from 'react';
 import type { Business } from '#shared/contracts/businesses';
+import { cardClassName } from '#web/components/ui/card';
 import { PageSection } from '#web/components/ui/page-section';
 import { readLastCalculatorInput } from '#web/lib/last-calculator-input';
 import { useCreateBusiness } from '../api/create-business';
@@ -31,7 +31,7 @@ export const CreateBusinessSection = ({
     <PageSection
       id={headingId}
       heading={heading}
-      className={clsx(className, 'rounded-2xl border border-line bg-surface p-6 shadow-sm')}
+      className={cardClassName({ shape: 'raised', padding: 'lg', className })}
       headingClassName="mb-5 text-xl font-semibold text-ink"
     >
       <BusinessForm

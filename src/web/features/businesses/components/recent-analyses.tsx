@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '#shared/routes';
+import { cardClassName } from '#web/components/ui/card';
 import { ApiError } from '#web/lib/api-client';
 import { formatMediumDate, localeOf } from '#web/lib/format';
 import { useAnalyses } from '../api/find-recent-analyses';
@@ -45,7 +46,10 @@ export const RecentAnalyses = ({ userId, businessId, headingId }: RecentAnalyses
             <li key={analysis.id}>
               <Link
                 to={href.calculationResult(analysis.id)}
-                className="flex flex-wrap justify-between gap-2 rounded-lg border border-line bg-surface px-4 py-3 hover:bg-muted"
+                className={cardClassName({
+                  padding: 'row',
+                  className: 'flex flex-wrap justify-between gap-2 hover:bg-muted',
+                })}
               >
                 <span className="font-medium text-primary underline underline-offset-4">
                   {analysis.title}

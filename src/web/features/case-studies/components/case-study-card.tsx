@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SimilarExample } from '#engine/examples';
 import { paths } from '#shared/routes';
+import { Card } from '#web/components/ui/card';
 import { engineText } from '#web/lib/engine-text';
 import { useFieldText } from '#web/lib/field-text';
 import { CaseStudyTimeline } from './case-study-timeline';
@@ -25,9 +26,11 @@ export const CaseStudyCard = ({ example, firstYear }: CaseStudyCardProps) => {
   const headingId = `case-${example.id}`;
   return (
     <li className="min-w-0">
-      <article
+      <Card
         aria-labelledby={headingId}
-        className="flex h-full min-w-0 flex-col gap-3 rounded-lg border border-line bg-surface p-5"
+        as="article"
+        padding="md"
+        className="flex h-full min-w-0 flex-col gap-3"
       >
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <h3 id={headingId} className="text-lg font-semibold text-ink">
@@ -55,7 +58,7 @@ export const CaseStudyCard = ({ example, firstYear }: CaseStudyCardProps) => {
             {t('card.estimate')} <span className="sr-only">({example.name})</span>
           </Link>
         </p>
-      </article>
+      </Card>
     </li>
   );
 };

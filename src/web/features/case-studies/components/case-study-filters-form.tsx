@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SECTOR_CODES } from '#engine/inputs';
 import { Button } from '#web/components/ui/button';
+import { cardClassName } from '#web/components/ui/card';
 import { SelectField } from '#web/components/ui/select-field';
 import { useFieldText } from '#web/lib/field-text';
 import {
@@ -23,7 +24,10 @@ export const CaseStudyFiltersForm = ({ filters, onChange }: CaseStudyFiltersForm
   return (
     <form
       aria-label={t('filters.label')}
-      className="mt-8 flex flex-col gap-5 rounded-lg border border-line bg-surface p-5 sm:flex-row sm:flex-wrap sm:items-end"
+      className={cardClassName({
+        padding: 'md',
+        className: 'mt-8 flex flex-col gap-5 sm:flex-row sm:flex-wrap sm:items-end',
+      })}
       onSubmit={(event) => {
         event.preventDefault();
       }}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ANALYTICS_MIN_CALCULATIONS, type AnalyticsDashboard } from '#shared/contracts/dashboards';
 import { buttonClassName } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/load-states';
 import { paths } from '#shared/routes';
 import { useDashboardFormat, useDashboardsText } from './dashboards-text';
 import { ProbabilityDistributionChart } from './probability-distribution-chart';
@@ -8,9 +9,6 @@ import { RunsPerMonthChart } from './runs-per-month-chart';
 import { ScenarioRunwayChart } from './scenario-runway-chart';
 
 type AnalyticsOverviewProps = { analytics: AnalyticsDashboard };
-
-const noteClassName =
-  'mt-3 flex flex-col items-start gap-3 rounded-lg border border-line bg-surface px-4 py-5';
 
 /** The analytics: each chart only when the stored data can carry it, and says so otherwise. */
 export const AnalyticsOverview = ({ analytics }: AnalyticsOverviewProps) => {
@@ -35,17 +33,19 @@ export const AnalyticsOverview = ({ analytics }: AnalyticsOverviewProps) => {
           <h2 id="analytics-distribution-few" className="text-xl font-semibold text-ink">
             {t('analytics.distribution.title')}
           </h2>
-          <div className={noteClassName}>
-            <p className="text-ink-muted">
-              {t('analytics.distribution.tooFew', {
-                count: calculationCount,
-                needed: ANALYTICS_MIN_CALCULATIONS,
-              })}
-            </p>
-            <Link to={paths.calculator} className={buttonClassName('primary')}>
-              {t('analytics.distribution.cta')}
-            </Link>
-          </div>
+          <EmptyState
+            isFramed
+            className="mt-3"
+            message={t('analytics.distribution.tooFew', {
+              count: calculationCount,
+              needed: ANALYTICS_MIN_CALCULATIONS,
+            })}
+            action={
+              <Link to={paths.calculator} className={buttonClassName('primary')}>
+                {t('analytics.distribution.cta')}
+              </Link>
+            }
+          />
         </section>
       )}
       {anyRuns ? (
@@ -65,12 +65,16 @@ export const AnalyticsOverview = ({ analytics }: AnalyticsOverviewProps) => {
           <h2 id="analytics-scenarios-none" className="text-xl font-semibold text-ink">
             {t('analytics.scenarios.title')}
           </h2>
-          <div className={noteClassName}>
-            <p className="text-ink-muted">{t('analytics.scenarios.none')}</p>
-            <Link to={paths.businessSimulator} className={buttonClassName('secondary')}>
-              {t('analytics.scenarios.cta')}
-            </Link>
-          </div>
+          <EmptyState
+            isFramed
+            className="mt-3"
+            message={t('analytics.scenarios.none')}
+            action={
+              <Link to={paths.businessSimulator} className={buttonClassName('secondary')}>
+                {t('analytics.scenarios.cta')}
+              </Link>
+            }
+          />
         </section>
       )}
     </div>

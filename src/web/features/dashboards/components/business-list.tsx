@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { DashboardBusiness } from '#shared/contracts/dashboards';
+import { Card } from '#web/components/ui/card';
 import { writeCurrentBusinessId } from '#web/lib/current-business';
 import { paths } from '#shared/routes';
 import { useDashboardsText } from './dashboards-text';
@@ -17,9 +18,11 @@ export const BusinessList = ({ businesses, currentBusinessId }: BusinessListProp
       {businesses.map((business) => {
         const isCurrent = business.id === currentBusinessId;
         return (
-          <li
+          <Card
             key={business.id}
-            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-lg border border-line bg-surface px-4 py-3"
+            as="li"
+            padding="row"
+            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1"
           >
             <span className="flex min-w-0 flex-wrap items-baseline gap-2">
               <Link
@@ -42,7 +45,7 @@ export const BusinessList = ({ businesses, currentBusinessId }: BusinessListProp
             <span className="text-sm text-ink-muted">
               {t('standard.businesses.runs', { count: business.calculationCount })}
             </span>
-          </li>
+          </Card>
         );
       })}
     </ul>

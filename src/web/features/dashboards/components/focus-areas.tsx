@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { PersonalizedDashboard } from '#shared/contracts/dashboards';
 import type { Insight } from '#shared/contracts/insights';
+import { Card } from '#web/components/ui/card';
 import { useFieldText } from '#web/lib/field-text';
 import { paths } from '#shared/routes';
 import { toolPath, toolsForDriver } from './driver-tools';
@@ -21,7 +22,7 @@ const WeakestDrivers = ({ insight }: { insight: Insight }) => {
   return (
     <ul className="mt-3 flex flex-col gap-3">
       {risks.map((risk) => (
-        <li key={risk.input} className="rounded-lg border border-line bg-surface px-4 py-4">
+        <Card key={risk.input} as="li">
           <h3 className="font-semibold break-words text-ink">
             {t('personalized.driver', {
               input: field.label(risk.input),
@@ -41,7 +42,7 @@ const WeakestDrivers = ({ insight }: { insight: Insight }) => {
               </li>
             ))}
           </ul>
-        </li>
+        </Card>
       ))}
     </ul>
   );
@@ -65,9 +66,11 @@ export const FocusAreas = ({ dashboard }: FocusAreasProps) => {
           <WeakestDrivers insight={insight} />
         </section>
       ) : (
-        <section
+        <Card
           aria-labelledby="personalized-empty"
-          className="mt-8 flex flex-col items-start gap-3 rounded-lg border border-line bg-surface px-4 py-6"
+          as="section"
+          padding="none"
+          className="mt-8 flex flex-col items-start gap-3 px-4 py-6"
         >
           <h2 id="personalized-empty" className="text-xl font-semibold text-ink">
             {t('personalized.emptyHeading')}
@@ -78,14 +81,18 @@ export const FocusAreas = ({ dashboard }: FocusAreasProps) => {
           <Link to={paths.calculator} className={linkClassName}>
             {t('personalized.emptyCta')}
           </Link>
-        </section>
+        </Card>
       )}
       <section aria-labelledby="personalized-evidence">
         <h2 id="personalized-evidence" className="text-xl font-semibold text-ink">
           {t('personalized.evidenceHeading')}
         </h2>
         <ul className="mt-3 flex flex-col gap-2">
-          <li className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg border border-line bg-surface px-4 py-3">
+          <Card
+            as="li"
+            padding="row"
+            className="flex flex-wrap items-baseline justify-between gap-2"
+          >
             <span className="text-ink">
               {experiments.total === 0
                 ? t('personalized.experimentsNone')
@@ -97,13 +104,17 @@ export const FocusAreas = ({ dashboard }: FocusAreasProps) => {
             <Link to={paths.experiments} className={linkClassName}>
               {t('personalized.tools.experiments')}
             </Link>
-          </li>
-          <li className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg border border-line bg-surface px-4 py-3">
+          </Card>
+          <Card
+            as="li"
+            padding="row"
+            className="flex flex-wrap items-baseline justify-between gap-2"
+          >
             <span className="text-ink">{t('personalized.checkups', { count: checkupCount })}</span>
             <Link to={paths.businessAnalyzer} className={linkClassName}>
               {t('personalized.tools.businessAnalyzer')}
             </Link>
-          </li>
+          </Card>
         </ul>
       </section>
     </div>

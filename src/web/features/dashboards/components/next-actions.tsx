@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ReportText } from '#shared/contracts/reports';
 import type { NextAction } from '#shared/contracts/dashboards';
 import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 import { href, paths } from '#shared/routes';
 import { useDashboardFormat, useDashboardsText } from './dashboards-text';
 
@@ -102,13 +103,15 @@ export const NextActions = ({ actions, stepText, onResumeTutorial }: NextActions
   return (
     <ol className="mt-3 flex flex-col gap-2" data-testid="dashboard-next-actions">
       {items.map((item) => (
-        <li
+        <Card
           key={item.key}
-          className="flex flex-col gap-2 rounded-lg border border-line bg-surface px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+          as="li"
+          padding="row"
+          className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between"
         >
           <span className="min-w-0 break-words">{item.body}</span>
           <span className="shrink-0">{item.action}</span>
-        </li>
+        </Card>
       ))}
     </ol>
   );

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import type { ReportText } from '#shared/contracts/reports';
 import type { ActionPlanProgress } from '#shared/contracts/dashboards';
 import { buttonClassName } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { EmptyState } from '#web/components/ui/load-states';
 import { ProgressBar } from '#web/components/ui/progress-bar';
 import { href, paths } from '#shared/routes';
 import { useDashboardFormat, useDashboardsText } from './dashboards-text';
@@ -17,12 +19,16 @@ export const PlanProgress = ({ plans, stepText }: PlanProgressProps) => {
   const format = useDashboardFormat();
   if (plans.length === 0) {
     return (
-      <div className="mt-3 flex flex-col items-start gap-3 rounded-lg border border-line bg-surface px-4 py-5">
-        <p className="text-ink-muted">{t('progress.plans.empty')}</p>
-        <Link to={paths.analysis} className={buttonClassName('primary')}>
-          {t('progress.plans.emptyCta')}
-        </Link>
-      </div>
+      <EmptyState
+        isFramed
+        className="mt-3"
+        message={t('progress.plans.empty')}
+        action={
+          <Link to={paths.analysis} className={buttonClassName('primary')}>
+            {t('progress.plans.emptyCta')}
+          </Link>
+        }
+      />
     );
   }
   return (
@@ -32,7 +38,7 @@ export const PlanProgress = ({ plans, stepText }: PlanProgressProps) => {
         const percent = plan.total === 0 ? 0 : Math.round((plan.done / plan.total) * 100);
         const counts = t('progress.plans.done', { done: plan.done, count: plan.total });
         return (
-          <li key={plan.analysisId} className="rounded-lg border border-line bg-surface px-4 py-4">
+          <Card key={plan.analysisId} as="li">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 className="font-semibold break-words text-ink">
                 <Link
@@ -60,7 +66,7 @@ export const PlanProgress = ({ plans, stepText }: PlanProgressProps) => {
                   })
                 : t('progress.plans.complete')}
             </p>
-          </li>
+          </Card>
         );
       })}
     </ul>

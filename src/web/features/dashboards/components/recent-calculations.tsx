@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { DashboardCalculation } from '#shared/contracts/dashboards';
 import { buttonClassName } from '#web/components/ui/button';
+import { cardClassName } from '#web/components/ui/card';
+import { EmptyState } from '#web/components/ui/load-states';
 import { href, paths } from '#shared/routes';
 import { useDashboardFormat, useDashboardsText } from './dashboards-text';
 
@@ -15,12 +17,16 @@ export const RecentCalculations = ({ calculations, total }: RecentCalculationsPr
   const format = useDashboardFormat();
   if (calculations.length === 0) {
     return (
-      <div className="mt-3 flex flex-col items-start gap-3 rounded-lg border border-line bg-surface px-4 py-5">
-        <p className="text-ink-muted">{t('standard.calculations.empty')}</p>
-        <Link to={paths.calculator} className={buttonClassName('primary')}>
-          {t('standard.calculations.emptyCta')}
-        </Link>
-      </div>
+      <EmptyState
+        isFramed
+        className="mt-3"
+        message={t('standard.calculations.empty')}
+        action={
+          <Link to={paths.calculator} className={buttonClassName('primary')}>
+            {t('standard.calculations.emptyCta')}
+          </Link>
+        }
+      />
     );
   }
   return (
@@ -30,7 +36,10 @@ export const RecentCalculations = ({ calculations, total }: RecentCalculationsPr
           <li key={calculation.id}>
             <Link
               to={href.calculationResult(calculation.id)}
-              className="flex flex-col gap-1 rounded-lg border border-line bg-surface px-4 py-3 hover:bg-muted"
+              className={cardClassName({
+                padding: 'row',
+                className: 'flex flex-col gap-1 hover:bg-muted',
+              })}
             >
               <span className="font-medium break-words text-primary underline underline-offset-4">
                 {calculation.title}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ScoreSeries } from '#shared/contracts/dashboards';
 import { buttonClassName } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/load-states';
 import { paths } from '#shared/routes';
 import { useDashboardsText } from './dashboards-text';
 import { ScoreHistoryChart } from './score-history-chart';
@@ -10,12 +11,16 @@ export const ScoreHistory = ({ series }: { series: ScoreSeries[] }) => {
   const { t } = useDashboardsText();
   if (series.length === 0) {
     return (
-      <div className="mt-3 flex flex-col items-start gap-3 rounded-lg border border-line bg-surface px-4 py-5">
-        <p className="text-ink-muted">{t('progress.history.empty')}</p>
-        <Link to={paths.calculator} className={buttonClassName('primary')}>
-          {t('progress.history.emptyCta')}
-        </Link>
-      </div>
+      <EmptyState
+        isFramed
+        className="mt-3"
+        message={t('progress.history.empty')}
+        action={
+          <Link to={paths.calculator} className={buttonClassName('primary')}>
+            {t('progress.history.emptyCta')}
+          </Link>
+        }
+      />
     );
   }
   return (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ReportText } from '#shared/contracts/reports';
 import type { Dashboard } from '#shared/contracts/dashboards';
+import { cardClassName } from '#web/components/ui/card';
 import { PageSection } from '#web/components/ui/page-section';
 import { paths } from '#shared/routes';
 import { BusinessList } from './business-list';
@@ -90,7 +91,10 @@ export const StandardDashboard = ({
             <li key={key}>
               <Link
                 to={to}
-                className="flex h-full flex-col gap-1 rounded-lg border border-line bg-surface px-4 py-3 hover:bg-muted"
+                className={cardClassName({
+                  padding: 'row',
+                  className: 'flex h-full flex-col gap-1 hover:bg-muted',
+                })}
               >
                 <span className="font-medium text-primary underline underline-offset-4">
                   {t(`standard.more.${key}`)}

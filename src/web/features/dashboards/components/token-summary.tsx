@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Card } from '#web/components/ui/card';
 import { useTokenAmount } from '#web/lib/use-token-amount';
 import { paths } from '#shared/routes';
 import { useDashboardsText } from './dashboards-text';
@@ -8,7 +9,7 @@ export const TokenSummary = ({ balance }: { balance: number }) => {
   const { t } = useDashboardsText();
   const tokenAmount = useTokenAmount();
   return (
-    <div className="mt-3 flex flex-wrap items-baseline justify-between gap-3 rounded-lg border border-line bg-surface px-4 py-4">
+    <Card className="mt-3 flex flex-wrap items-baseline justify-between gap-3">
       <p className="text-lg text-ink" data-testid="dashboard-token-balance">
         {tokenAmount(balance)}
       </p>
@@ -18,6 +19,6 @@ export const TokenSummary = ({ balance }: { balance: number }) => {
       >
         {t('standard.tokens.more')}
       </Link>
-    </div>
+    </Card>
   );
 };

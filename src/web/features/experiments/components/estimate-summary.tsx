@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ValidationView } from '#shared/contracts/experiments';
+import { Card } from '#web/components/ui/card';
 import { useExperimentFormat } from './experiment-format';
-
-const CARD = 'rounded-lg border border-line bg-surface px-4 py-3';
 
 /** The engine's estimate (the prior), the estimate after the evidence and the market-demand factor. */
 export const EstimateSummary = ({ validation }: { validation: ValidationView }) => {
@@ -18,7 +17,7 @@ export const EstimateSummary = ({ validation }: { validation: ValidationView }) 
   return (
     <div className="flex flex-col gap-3">
       <dl className="grid gap-3 sm:grid-cols-3">
-        <div className={CARD}>
+        <Card padding="row">
           <dt className="text-sm text-ink-muted">{t('estimate.prior')}</dt>
           <dd
             className="mt-1 text-lg font-semibold break-words text-ink"
@@ -26,8 +25,8 @@ export const EstimateSummary = ({ validation }: { validation: ValidationView }) 
           >
             {valueOf(prior)}
           </dd>
-        </div>
-        <div className={CARD}>
+        </Card>
+        <Card padding="row">
           <dt className="text-sm text-ink-muted">{t('estimate.current')}</dt>
           <dd
             className="mt-1 text-lg font-semibold break-words text-ink"
@@ -40,13 +39,13 @@ export const EstimateSummary = ({ validation }: { validation: ValidationView }) 
               points: format.points(current.probability - prior.probability),
             })}
           </dd>
-        </div>
-        <div className={CARD}>
+        </Card>
+        <Card padding="row">
           <dt className="text-sm text-ink-muted">{t('estimate.factor')}</dt>
           <dd className="mt-1 text-lg font-semibold text-ink" data-testid="estimate-factor">
             {t('estimate.factorValue', { factor: format.factor(current.demandFactor) })}
           </dd>
-        </div>
+        </Card>
       </dl>
       <p className="text-sm text-ink-muted">{t('estimate.factorNote')}</p>
       {current.capped ? (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Experiment } from '#shared/contracts/experiments';
+import { Card } from '#web/components/ui/card';
 import { DataTable } from '#web/components/ui/data-table';
 import { UserText } from '#web/components/ui/user-text';
 import { AddEvidenceForm } from './add-evidence-form';
@@ -24,9 +25,12 @@ export const ExperimentCard = ({ experiment }: { experiment: Experiment }) => {
         ? t('list.chanceAtMost', { value: format.percent(CHANCE_FLOOR) })
         : format.percent(chance);
   return (
-    <article
+    <Card
       aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6"
+      as="article"
+      shape="raised"
+      padding="sm-lg"
+      className="flex flex-col gap-4"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
@@ -108,6 +112,6 @@ export const ExperimentCard = ({ experiment }: { experiment: Experiment }) => {
           headingId={formHeadingId}
         />
       </div>
-    </article>
+    </Card>
   );
 };

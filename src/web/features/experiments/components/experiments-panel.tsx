@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClassName } from '#web/components/ui/button';
+import { Card, cardClassName } from '#web/components/ui/card';
 import { PageSection } from '#web/components/ui/page-section';
 import { Spinner } from '#web/components/ui/spinner';
 import { paths } from '#shared/routes';
@@ -10,8 +11,6 @@ import { EstimateHistoryChart } from './estimate-history-chart';
 import { EstimateSummary } from './estimate-summary';
 import { ExperimentCard } from './experiment-card';
 import { RuleExplanation } from './rule-explanation';
-
-const CARD = 'rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6';
 
 type ExperimentsPanelProps = {
   businessId: string;
@@ -50,13 +49,13 @@ export const ExperimentsPanel = ({ businessId }: ExperimentsPanelProps) => {
             )}
           </div>
         ) : (
-          <div className={`${CARD} flex flex-col items-start gap-3`}>
+          <Card shape="raised" padding="sm-lg" className="flex flex-col items-start gap-3">
             <h3 className="text-lg font-semibold text-ink">{t('estimate.noPriorHeading')}</h3>
             <p className="text-ink-muted">{t('estimate.noPriorBody')}</p>
             <Link to={paths.calculator} className={buttonClassName('primary', 'md')}>
               {t('estimate.noPriorCta')}
             </Link>
-          </div>
+          </Card>
         )}
       </PageSection>
       <PageSection
@@ -77,7 +76,7 @@ export const ExperimentsPanel = ({ businessId }: ExperimentsPanelProps) => {
       <PageSection
         id="experiments-create"
         heading={t('create.heading')}
-        className={CARD}
+        className={cardClassName({ shape: 'raised', padding: 'sm-lg' })}
         headingClassName="mb-2 text-2xl font-semibold text-ink"
       >
         <p className="mb-5 text-ink-muted">{t('create.intro')}</p>

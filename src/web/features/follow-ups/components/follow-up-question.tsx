@@ -7,6 +7,7 @@ import {
   type FollowUpOutcome,
 } from '#shared/contracts/follow-ups';
 import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 import { FieldError } from '#web/components/ui/field-error';
 import { formatMomentDate } from '#web/lib/calendar-date';
 import { formatPercent, localeOf } from '#web/lib/format';
@@ -48,10 +49,7 @@ export const FollowUpQuestion = ({ item, onAnswered }: FollowUpQuestionProps) =>
   };
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className="rounded-xl border border-line bg-surface p-4 sm:p-6"
-    >
+    <Card aria-labelledby={titleId} as="article" shape="panel" padding="sm-lg">
       <h2 id={titleId} className="text-lg font-semibold break-words text-ink">
         {item.title}
       </h2>
@@ -111,6 +109,6 @@ export const FollowUpQuestion = ({ item, onAnswered }: FollowUpQuestionProps) =>
           {answer.isPending ? t('questions.card.saving') : t('questions.card.submit')}
         </Button>
       </form>
-    </article>
+    </Card>
   );
 };

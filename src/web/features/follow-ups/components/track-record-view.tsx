@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TrackRecord, TrackRecordCell } from '#shared/contracts/follow-ups';
+import { Card } from '#web/components/ui/card';
 import { ChartFigure } from '#web/components/ui/chart-figure';
 import { arrayColumns, DataTable } from '#web/components/ui/data-table';
 import { formatNumber, formatPercent, localeOf } from '#web/lib/format';
@@ -88,7 +89,7 @@ export const TrackRecordView = ({ record }: { record: TrackRecord }) => {
   );
   return (
     <>
-      <div className="mt-8 rounded-xl border border-line bg-surface p-4 sm:p-6">
+      <Card shape="panel" padding="sm-lg" className="mt-8">
         <p className="font-semibold text-ink" data-testid="track-record-summary">
           {t('record.summary', {
             count: record.totalAnswers,
@@ -100,7 +101,7 @@ export const TrackRecordView = ({ record }: { record: TrackRecord }) => {
             ? t('record.someJudged', { minimum: record.minimumAnswers })
             : t('record.tooFew', { minimum: record.minimumAnswers })}
         </p>
-      </div>
+      </Card>
       {record.horizons.map((horizon) => (
         <HorizonSection key={horizon.monthsAfter} horizon={horizon} />
       ))}

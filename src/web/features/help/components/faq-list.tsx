@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '#web/components/ui/card';
 import { FAQ_GROUPS, type FaqItem } from '../content/types';
 import { useHashId, useHashTarget } from '../hooks/use-hash-target';
 import { ContentBlocks } from './content-blocks';
@@ -70,7 +71,7 @@ export const FaqList = ({ items }: { items: readonly FaqItem[] }) => {
           >
             {t(`faq.groups.${group}`)}
           </h2>
-          <div className="mt-4 divide-y divide-line rounded-lg border border-line bg-surface">
+          <Card padding="none" className="mt-4 divide-y divide-line">
             {groupItems.map((item) => (
               <details
                 key={item.id}
@@ -95,7 +96,7 @@ export const FaqList = ({ items }: { items: readonly FaqItem[] }) => {
                 </div>
               </details>
             ))}
-          </div>
+          </Card>
         </section>
       ))}
     </>

@@ -8,6 +8,7 @@ import {
   useNavigationType,
   useSearchParams,
 } from 'react-router';
+import { cardClassName } from '#web/components/ui/card';
 import type { HelpContent } from '../content/types';
 import { buildSearchIndex, searchHelp, type SearchGroup } from '../search/search-help';
 import { helpLinkClassName } from './help-links';
@@ -25,7 +26,7 @@ const ResultGroup = ({ group }: { group: SearchGroup }) => {
       <h3 id={headingId} className="text-base font-semibold text-ink">
         {t('search.group', { type: t(`search.types.${group.type}`), count: group.hits.length })}
       </h3>
-      <ul className="mt-2 divide-y divide-line rounded-lg border border-line bg-surface">
+      <ul className={cardClassName({ padding: 'none', className: 'mt-2 divide-y divide-line' })}>
         {group.hits.map(({ entry }) => (
           <li key={`${entry.type}-${entry.id}`} className="px-4 py-3">
             <Link to={entry.to} data-result-link className={helpLinkClassName}>

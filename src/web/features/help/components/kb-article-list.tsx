@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '#web/components/ui/card';
 import { KB_TOPICS, type KbArticle } from '../content/types';
 import { useHashTarget } from '../hooks/use-hash-target';
 import { AnchorLink } from './anchor-link';
@@ -10,10 +11,12 @@ const topicAnchor = (topic: string) => `topic-${topic}`;
 const ArticleView = ({ article }: { article: KbArticle }) => {
   const headingId = `${article.id}-title`;
   return (
-    <article
+    <Card
       id={article.id}
       aria-labelledby={headingId}
-      className="scroll-mt-24 rounded-lg border border-line bg-surface p-5"
+      as="article"
+      padding="md"
+      className="scroll-mt-24"
     >
       <h3 id={headingId} tabIndex={-1} data-hash-focus className="text-lg font-semibold text-ink">
         {article.title}
@@ -21,7 +24,7 @@ const ArticleView = ({ article }: { article: KbArticle }) => {
       <p className="mt-1 mb-3 text-sm text-ink-subtle">{article.summary}</p>
       <ContentBlocks blocks={article.body} />
       <HelpLinks links={article.links} />
-    </article>
+    </Card>
   );
 };
 

@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Card } from '#web/components/ui/card';
 import { TUTORIAL_LEVELS, type Tutorial, type TutorialLevel } from '../content/types';
 import { useHashTarget } from '../hooks/use-hash-target';
 import { AnchorLink } from './anchor-link';
@@ -16,10 +17,12 @@ const TutorialCard = ({ tutorial }: { tutorial: Tutorial }) => {
   const { t } = useTranslation('help');
   const headingId = `${tutorial.id}-title`;
   return (
-    <article
+    <Card
       id={tutorial.id}
       aria-labelledby={headingId}
-      className="scroll-mt-24 rounded-lg border border-line bg-surface p-5"
+      as="article"
+      padding="md"
+      className="scroll-mt-24"
     >
       <h2 id={headingId} tabIndex={-1} data-hash-focus className="text-xl font-semibold text-ink">
         {tutorial.title}
@@ -48,7 +51,7 @@ const TutorialCard = ({ tutorial }: { tutorial: Tutorial }) => {
         ))}
       </ol>
       <HelpLinks links={tutorial.links} />
-    </article>
+    </Card>
   );
 };
 

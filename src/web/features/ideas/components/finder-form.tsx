@@ -6,6 +6,7 @@ import { CAPITAL_INVESTMENT_MAX_USD } from '#engine/inputs';
 import type { FindIdeasRequest } from '#shared/contracts/ideas';
 import { IDEA_SKILLS, IDEA_TIME_NEEDS } from '#shared/ideas/idea-types';
 import { Button } from '#web/components/ui/button';
+import { cardClassName } from '#web/components/ui/card';
 import { TextField } from '#web/components/ui/text-field';
 import { useFieldText } from '#web/lib/field-text';
 import { useFormatters } from '#web/lib/use-formatters';
@@ -55,7 +56,11 @@ export const FinderForm = ({ initial, onSearch, onClear }: FinderFormProps) => {
       noValidate
       aria-labelledby="finder-form-heading"
       onSubmit={(event) => void form.handleSubmit(onSearch)(event)}
-      className="flex flex-col gap-6 rounded-xl border border-line bg-surface p-4 sm:p-6"
+      className={cardClassName({
+        shape: 'panel',
+        padding: 'sm-lg',
+        className: 'flex flex-col gap-6',
+      })}
     >
       <h2 id="finder-form-heading" className="text-xl font-semibold text-ink">
         {t('finder.form.heading')}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FindIdeasRequest, FindIdeasResponse } from '#shared/contracts/ideas';
 import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 import { Spinner } from '#web/components/ui/spinner';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { useFindIdeas } from '../api/find-ideas';
@@ -15,7 +16,7 @@ type FinderResultsProps = {
 const EmptyResults = ({ loosen }: { loosen: FindIdeasResponse['loosen'] }) => {
   const { t } = useTranslation('ideas');
   return (
-    <div className="flex flex-col gap-2 rounded-lg border border-line bg-surface px-4 py-6">
+    <Card padding="none" className="flex flex-col gap-2 px-4 py-6">
       <h3 className="text-lg font-semibold text-ink">{t('finder.results.emptyHeading')}</h3>
       {loosen.length > 0 ? (
         <>
@@ -34,7 +35,7 @@ const EmptyResults = ({ loosen }: { loosen: FindIdeasResponse['loosen'] }) => {
       ) : (
         <p className="text-ink-muted">{t('finder.results.emptyNothing')}</p>
       )}
-    </div>
+    </Card>
   );
 };
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { IdeaMatch } from '#shared/contracts/ideas';
 import { paths } from '#shared/routes';
 import { buttonClassName } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 import { calculatorPrefillSearch } from '#web/lib/calculator-prefill';
 import { useFieldText } from '#web/lib/field-text';
 import { useFormatters } from '#web/lib/use-formatters';
@@ -20,9 +21,12 @@ export const IdeaMatchCard = ({ match, rank }: IdeaMatchCardProps) => {
   const title = text(idea.title);
   const headingId = `idea-${idea.id}`;
   return (
-    <article
+    <Card
       aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4 sm:p-5"
+      as="article"
+      shape="panel"
+      padding="sm-md"
+      className="flex flex-col gap-4"
     >
       <div className="flex flex-col gap-1">
         <p className="text-sm text-ink-muted">
@@ -75,6 +79,6 @@ export const IdeaMatchCard = ({ match, rank }: IdeaMatchCardProps) => {
         {t('card.open')}
         <span className="sr-only">: {title}</span>
       </Link>
-    </article>
+    </Card>
   );
 };

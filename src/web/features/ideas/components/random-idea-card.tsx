@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#shared/routes';
 import { Button, buttonClassName } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 import { calculatorPrefillSearch } from '#web/lib/calculator-prefill';
 import { useFieldText } from '#web/lib/field-text';
 import { useRandomIdea } from '../api/get-random-idea';
@@ -39,9 +40,11 @@ export const RandomIdeaCard = () => {
     businessStage: 'idea',
   });
   return (
-    <div
+    <Card
       aria-busy={query.isPlaceholderData}
-      className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-5 sm:p-6"
+      shape="panel"
+      padding="md-lg"
+      className="flex flex-col gap-4"
     >
       <div aria-live="polite" className="flex flex-col gap-2">
         <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
@@ -74,6 +77,6 @@ export const RandomIdeaCard = () => {
           {t('random.find')}
         </Link>
       </div>
-    </div>
+    </Card>
   );
 };

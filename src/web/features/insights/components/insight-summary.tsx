@@ -1,4 +1,5 @@
 import type { Insight, InsightGroup, NarrativeFallbackReason } from '#shared/contracts/insights';
+import { Card } from '#web/components/ui/card';
 import { useInsightNarrative } from '../api/create-insight-narrative';
 import { useInsightFormat, useInsightsText } from './insight-format';
 
@@ -72,7 +73,7 @@ export const InsightSummary = ({ group, insight, narrativeAvailable }: InsightSu
   const model = narrative.data?.source === 'model' ? narrative.data : null;
   const reason = narrative.data?.source === 'engine' ? narrative.data.reason : null;
   return (
-    <section className="flex flex-col gap-2 rounded-lg border border-line bg-surface px-4 py-3">
+    <Card as="section" padding="row" className="flex flex-col gap-2">
       <h3 className="text-lg font-semibold text-ink">{t('card.summaryHeading')}</h3>
       {model ? (
         <div data-testid="insight-narrative" data-source="model" className="flex flex-col gap-2">
@@ -99,6 +100,6 @@ export const InsightSummary = ({ group, insight, narrativeAvailable }: InsightSu
           ) : null}
         </div>
       )}
-    </section>
+    </Card>
   );
 };

@@ -10,6 +10,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '#web/components/ui/card';
 import { LandingSection } from './landing-section';
 
 const FEATURES = [
@@ -34,13 +35,13 @@ export const FeaturesSection = () => {
       <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t('features.intro')}</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {FEATURES.map(([key, Icon]) => (
-          <li key={key} className="rounded-xl border border-line bg-surface p-5">
+          <Card key={key} as="li" shape="panel" padding="md">
             <span className="flex size-10 items-center justify-center rounded-lg bg-primary-soft">
               <Icon aria-hidden="true" className="size-5 text-primary" />
             </span>
             <h3 className="mt-4 font-semibold text-ink">{t(`features.items.${key}.title`)}</h3>
             <p className="mt-2 text-sm text-ink-muted">{t(`features.items.${key}.body`)}</p>
-          </li>
+          </Card>
         ))}
       </ul>
     </LandingSection>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#shared/routes';
 import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 
 const PANEL_ITEMS = ['probability', 'range', 'drivers', 'changes'] as const;
 
@@ -34,7 +35,7 @@ export const HeroSection = () => {
             </Button>
           </div>
         </div>
-        <div className="self-center rounded-2xl border border-line bg-surface p-6 shadow-sm">
+        <Card shape="raised" padding="lg" className="self-center">
           <h2 className="text-lg font-semibold text-ink">{t('hero.panelTitle')}</h2>
           <ul className="mt-4 flex flex-col gap-3">
             {PANEL_ITEMS.map((item) => (
@@ -47,7 +48,7 @@ export const HeroSection = () => {
           <p className="mt-5 border-t border-line pt-4 text-sm text-ink-muted">
             {t('hero.panelNote')}
           </p>
-        </div>
+        </Card>
       </div>
     </section>
   );

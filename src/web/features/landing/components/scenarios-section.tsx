@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '#web/components/ui/card';
 import { LandingSection } from './landing-section';
 
 const SCENARIOS = ['cafe', 'agency', 'loan'] as const;
@@ -15,16 +16,13 @@ export const ScenariosSection = () => {
       </p>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {SCENARIOS.map((key) => (
-          <li
-            key={key}
-            className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-6"
-          >
+          <Card key={key} as="li" shape="panel" padding="lg" className="flex flex-col gap-3">
             <span className="self-start rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold text-ink-muted">
               {t('scenarios.label')}
             </span>
             <h3 className="font-semibold text-ink">{t(`scenarios.items.${key}.persona`)}</h3>
             <p className="text-ink-muted">{t(`scenarios.items.${key}.body`)}</p>
-          </li>
+          </Card>
         ))}
       </ul>
     </LandingSection>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECTOR_CODES } from '#engine/inputs';
 import type { MarketDashboardResponse } from '#shared/contracts/market';
+import { Card } from '#web/components/ui/card';
 import { SelectField } from '#web/components/ui/select-field';
 import { type SectorChoice, toSectorChoice, yearSpan } from '../market-series';
 import { ListedCompanies } from './listed-companies';
@@ -41,7 +42,7 @@ export const MarketDashboard = ({ data, sector, onSectorChange }: MarketDashboar
   const { trends } = data;
   return (
     <div className="mt-10 flex flex-col gap-12">
-      <div className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6">
+      <Card shape="raised" padding="sm-lg" className="flex flex-col gap-4">
         <SelectField
           id="market-sector"
           className="max-w-sm"
@@ -58,7 +59,7 @@ export const MarketDashboard = ({ data, sector, onSectorChange }: MarketDashboar
           ))}
         </SelectField>
         <SectorSummary trends={trends} sector={sector} />
-      </div>
+      </Card>
       <Section id="market-trends" heading={t('trends.heading', { sector: format.sector(sector) })}>
         <SectorTrends trends={trends} sector={sector} />
       </Section>

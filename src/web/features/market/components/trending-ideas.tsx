@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { MarketTrends } from '#shared/contracts/market';
 import { BUSINESS_IDEAS } from '#shared/ideas/index';
 import { href } from '#shared/routes';
+import { Card } from '#web/components/ui/card';
 import { type SectorChoice, yearSpan } from '../market-series';
 import { type IdeaGroup, trendingIdeaGroups } from '../trending-ideas';
 import { useMarketFormat } from './market-format';
@@ -60,10 +61,10 @@ export const TrendingIdeas = ({ trends, sector }: TrendingIdeasProps) => {
             ) : null}
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {group.ideas.map((idea) => (
-                <li key={idea.id} className="rounded-lg border border-line bg-surface p-4">
+                <Card key={idea.id} as="li">
                   <p className="font-medium text-ink">{idea.title[language]}</p>
                   <p className="mt-1 text-sm text-ink-muted">{idea.summary[language]}</p>
-                </li>
+                </Card>
               ))}
             </ul>
             <p>

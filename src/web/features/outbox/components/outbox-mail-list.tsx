@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMail } from '#shared/contracts/outbox';
 import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 import { Spinner } from '#web/components/ui/spinner';
 import { formatDateTime, localeOf } from '#web/lib/format';
 import { isOutboxUnavailable, useOutboxMail } from '../api/find-outbox-mail';
@@ -12,10 +13,7 @@ const MailItem = ({ mail, locale }: { mail: OutboxMail; locale: string }) => {
   const headingId = `outbox-mail-${mail.id}`;
   return (
     <li>
-      <article
-        aria-labelledby={headingId}
-        className="rounded-lg border border-line bg-surface p-4 sm:p-5"
-      >
+      <Card aria-labelledby={headingId} as="article" padding="sm-md">
         <h2 id={headingId} className="text-lg font-semibold break-words text-ink">
           {mail.subject}
         </h2>
@@ -28,7 +26,7 @@ const MailItem = ({ mail, locale }: { mail: OutboxMail; locale: string }) => {
         <div className="mt-3 border-t border-line pt-3">
           <LinkedText text={mail.text} />
         </div>
-      </article>
+      </Card>
     </li>
   );
 };

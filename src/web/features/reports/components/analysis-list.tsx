@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { href, paths } from '#shared/routes';
 import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 import { Spinner } from '#web/components/ui/spinner';
 import { useReports } from '../api/find-analysis-reports';
 import { formatMomentDate } from '#web/lib/calendar-date';
@@ -34,7 +35,7 @@ export const AnalysisList = () => {
             {analyses.data.map((analysis) => {
               const date = formatMomentDate(analysis.createdAt, locale);
               return (
-                <li key={analysis.id} className="rounded-lg border border-line bg-surface p-4">
+                <Card key={analysis.id} as="li">
                   <Link
                     to={href.report(analysis.id)}
                     className="text-lg font-semibold break-words text-primary underline underline-offset-2"
@@ -49,7 +50,7 @@ export const AnalysisList = () => {
                       {t('list.steps', { done: analysis.stepsDone, count: analysis.stepsTotal })}
                     </span>
                   </p>
-                </li>
+                </Card>
               );
             })}
           </ul>

@@ -5,6 +5,7 @@ import { paths } from '#shared/routes';
 import { isTokensRequired, TokensRequiredNotice } from '#web/components/tokens-required-notice';
 import { findPaidTool } from '#shared/catalogue';
 import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 import { SelectField } from '#web/components/ui/select-field';
 import { toast } from '#web/components/ui/toast-store';
 import { ApiError } from '#web/lib/api-client';
@@ -56,10 +57,7 @@ export const NewAnalysisForm = ({
   const linkClass = 'font-medium text-primary underline underline-offset-2';
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-lg border border-line bg-surface p-4 sm:p-6"
-    >
+    <Card aria-labelledby={headingId} as="section" padding="sm-lg">
       <h2 id={headingId} className="text-xl font-semibold text-ink">
         {t('start.formHeading')}
       </h2>
@@ -131,6 +129,6 @@ export const NewAnalysisForm = ({
           ) : null}
         </form>
       )}
-    </section>
+    </Card>
   );
 };

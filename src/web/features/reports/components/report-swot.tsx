@@ -1,4 +1,5 @@
 import type { ReportBody } from '#shared/contracts/reports';
+import { Card } from '#web/components/ui/card';
 import { PageSection } from '#web/components/ui/page-section';
 import { INPUT_KINDS } from '#web/lib/input-kind';
 import { ReportTextList } from './report-text-list';
@@ -46,16 +47,12 @@ export const ReportSwot = ({ swot }: { swot: ReportBody['swot'] }) => {
       <p className="text-sm text-ink-muted">{t('swot.note')}</p>
       <div className="grid gap-4 md:grid-cols-2">
         {QUADRANTS.map((quadrant) => (
-          <section
-            key={quadrant}
-            aria-labelledby={`analysis-swot-${quadrant}`}
-            className="rounded-lg border border-line bg-surface p-4"
-          >
+          <Card key={quadrant} aria-labelledby={`analysis-swot-${quadrant}`} as="section">
             <h3 id={`analysis-swot-${quadrant}`} className="mb-2 text-lg font-semibold text-ink">
               {t(`swot.${quadrant}`)}
             </h3>
             <QuadrantTexts quadrant={quadrant} swot={swot} />
-          </section>
+          </Card>
         ))}
       </div>
     </PageSection>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PredictionResult } from '#engine/index';
+import { Card } from '#web/components/ui/card';
 import { type ActionStep, buildActionPlan } from '../action-plan';
 import { useEngineText } from '../hooks/use-engine-text';
 
@@ -18,7 +19,7 @@ export const ActionPlanList = ({ result }: { result: PredictionResult }) => {
       <p className="text-ink-muted">{t('actionPlan.intro')}</p>
       <ol className="flex flex-col gap-3">
         {buildActionPlan(result).map((step, index) => (
-          <li key={index} className="flex gap-4 rounded-lg border border-line bg-surface p-4">
+          <Card key={index} as="li" className="flex gap-4">
             <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-white">
               {index + 1}
             </span>
@@ -26,7 +27,7 @@ export const ActionPlanList = ({ result }: { result: PredictionResult }) => {
               <p className="text-sm font-semibold text-primary-strong">{timeframe(step)}</p>
               <p className="text-ink">{describe(step)}</p>
             </div>
-          </li>
+          </Card>
         ))}
       </ol>
     </div>

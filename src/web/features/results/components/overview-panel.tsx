@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PredictionResult } from '#engine/index';
+import { Card } from '#web/components/ui/card';
 import type { InputKind } from '#web/lib/input-kind';
 import { type FactorGroup, groupFactors } from '../factor-groups';
 import { useEngineText } from '../hooks/use-engine-text';
@@ -20,9 +21,12 @@ const FactorGroupSection = ({ kind, group, children }: FactorGroupSectionProps) 
   const { text } = useEngineText();
   const headingId = `factors-${kind}-heading`;
   return (
-    <section
+    <Card
       aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 sm:p-6"
+      as="section"
+      shape="panel"
+      padding="sm-lg"
+      className="flex flex-col gap-3"
     >
       <h3 id={headingId} className="text-lg font-semibold text-ink">
         {t(`overview.groups.${kind}.heading`)}
@@ -46,7 +50,7 @@ const FactorGroupSection = ({ kind, group, children }: FactorGroupSectionProps) 
         </ul>
       )}
       {children}
-    </section>
+    </Card>
   );
 };
 

@@ -1,3 +1,4 @@
+import { Card } from '#web/components/ui/card';
 import { Spinner } from '#web/components/ui/spinner';
 import { Tabs } from '#web/components/ui/tabs';
 import { type ReactNode, useState } from 'react';
@@ -87,7 +88,7 @@ const ResultArticle = ({
   };
   return (
     <article className="flex flex-col gap-8" aria-labelledby="result-heading">
-      <header className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-6">
+      <Card as="header" shape="panel" padding="lg" className="flex flex-col gap-4">
         <Heading id="result-heading" className="text-2xl font-bold tracking-tight text-ink">
           {t('heading')}
         </Heading>
@@ -113,7 +114,7 @@ const ResultArticle = ({
         <p className="text-sm text-ink-muted">{t('intervalNote')}</p>
         <ResultCapital input={input} entry={capitalEntry} />
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-      </header>
+      </Card>
       <Tabs.Root
         defaultValue="overview"
         onValueChange={(tab) => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SimilarExample } from '#engine/index';
+import { Card } from '#web/components/ui/card';
 import { useEngineText } from '../hooks/use-engine-text';
 
 /** Real businesses of the sector with their outcome and a link to the source. */
@@ -14,7 +15,7 @@ export const SimilarBusinesses = ({ examples }: { examples: SimilarExample[] }) 
       <p className="text-sm text-ink-muted">{t('overview.similarIntro')}</p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {examples.map((example) => (
-          <li key={example.id} className="rounded-lg border border-line bg-surface p-4">
+          <Card key={example.id} as="li">
             <p className="font-semibold text-ink">{example.name}</p>
             <p className="text-sm text-ink-muted">
               {t('overview.founded', { year: example.foundedYear })} ·{' '}
@@ -33,7 +34,7 @@ export const SimilarBusinesses = ({ examples }: { examples: SimilarExample[] }) 
             >
               {t('overview.source', { title: example.source.title })}
             </a>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

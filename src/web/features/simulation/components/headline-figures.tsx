@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SimulationResult } from '#shared/contracts/simulation';
+import { Card } from '#web/components/ui/card';
 import { useFormatters } from '#web/lib/use-formatters';
 
 /** The three numbers a founder asks first, for one scenario, each with what it counts. */
@@ -34,11 +35,11 @@ export const HeadlineFigures = ({ result }: { result: SimulationResult }) => {
   return (
     <dl data-testid="headline-figures" className="grid gap-4 sm:grid-cols-3">
       {figures.map((figure) => (
-        <div key={figure.key} className="rounded-lg border border-line bg-surface p-4">
+        <Card key={figure.key}>
           <dt className="text-sm text-ink-muted">{figure.label}</dt>
           <dd className="mt-1 text-2xl font-semibold text-ink tabular-nums">{figure.value}</dd>
           <dd className="mt-2 text-sm text-ink-muted">{figure.definition}</dd>
-        </div>
+        </Card>
       ))}
     </dl>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card, cardClassName } from '#web/components/ui/card';
 
 /** One changed input of a plan, its values already written for people. */
 export type PlanChangeView = {
@@ -87,7 +88,7 @@ export const PlanCard = ({
   const { t } = useTranslation('simulation');
   const Item = heading ? 'div' : 'li';
   return (
-    <Item className="rounded-lg border border-line bg-surface p-4" data-testid={testId}>
+    <Item className={cardClassName()} data-testid={testId}>
       <h3 className="font-semibold text-ink">
         {heading?.title ?? t('goal.plans.title', { number, effort: plan.effort })}
       </h3>
@@ -136,13 +137,13 @@ export const PlanList = ({
         </>
       ) : null}
       {status === 'out_of_reach' && best ? (
-        <div className="rounded-lg border border-line bg-surface p-4" data-testid={testIds?.best}>
+        <Card data-testid={testIds?.best}>
           <p className="font-medium text-ink">{best.summary}</p>
           {best.changes.length > 0 ? (
             <PlanChanges changes={best.changes} label={t('goal.plans.bestChangesLabel')} />
           ) : null}
           <PlanFigures figures={best.figures} />
-        </div>
+        </Card>
       ) : null}
       {extra}
       {notes.map((note) => (

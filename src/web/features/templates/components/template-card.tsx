@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#shared/routes';
 import { buttonClassName } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 import { localeOf } from '#web/lib/format';
 import {
   type Template,
@@ -41,9 +42,11 @@ export const TemplateCard = ({ entry, language }: TemplateCardProps) => {
   const other = OTHER_LANGUAGE[language];
   return (
     <li className="min-w-0">
-      <article
+      <Card
         aria-labelledby={headingId}
-        className="flex h-full min-w-0 flex-col gap-3 rounded-lg border border-line bg-surface p-5"
+        as="article"
+        padding="md"
+        className="flex h-full min-w-0 flex-col gap-3"
       >
         <h2 id={headingId} className="text-lg font-semibold text-ink">
           {title}
@@ -89,7 +92,7 @@ export const TemplateCard = ({ entry, language }: TemplateCardProps) => {
             </span>
           ))}
         </p>
-      </article>
+      </Card>
     </li>
   );
 };

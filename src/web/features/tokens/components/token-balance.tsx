@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 import { Spinner } from '#web/components/ui/spinner';
 import { paths } from '#shared/routes';
 import { useTokenAmount } from '#web/lib/use-token-amount';
@@ -29,10 +30,12 @@ export const TokenBalance = ({ canBuy, headingLevel = 2 }: TokenBalanceProps) =>
   const analysis = summary?.tools.find((tool) => tool.toolId === 'comprehensiveAnalysis');
 
   return (
-    <section
+    <Card
       aria-labelledby={headingId}
       data-testid="token-balance"
-      className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4 sm:p-6"
+      as="section"
+      padding="sm-lg"
+      className="flex flex-col gap-3"
     >
       <Heading id={headingId} className="text-xl font-semibold text-ink">
         {t('balance.heading')}
@@ -69,6 +72,6 @@ export const TokenBalance = ({ canBuy, headingLevel = 2 }: TokenBalanceProps) =>
       ) : (
         <Spinner className="py-6" />
       )}
-    </section>
+    </Card>
   );
 };

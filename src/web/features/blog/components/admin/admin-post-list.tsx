@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BlogAdminPost } from '#shared/contracts/blog';
 import { Button, buttonClassName } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 import { toast } from '#web/components/ui/toast-store';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { useSetBlogPostPublished } from '#web/features/blog/api/set-blog-post-published';
@@ -52,9 +53,12 @@ export const AdminPostList = ({ posts }: AdminPostListProps) => {
         {posts.map((post) => {
           const isPublished = post.status === 'published';
           return (
-            <li
+            <Card
               key={post.id}
-              className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 sm:p-5"
+              as="li"
+              shape="panel"
+              padding="sm-md"
+              className="flex flex-col gap-3"
             >
               <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
                 <span
@@ -113,7 +117,7 @@ export const AdminPostList = ({ posts }: AdminPostListProps) => {
                   <span className="sr-only">: {post.title}</span>
                 </Button>
               </div>
-            </li>
+            </Card>
           );
         })}
       </ul>
