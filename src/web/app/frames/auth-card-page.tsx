@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '#web/components/ui/card';
+import { PageHeader } from '#web/components/ui/page-header';
 import { PageContainer } from './page-container';
 
 type AuthCardPageProps = {
@@ -14,8 +15,14 @@ type AuthCardPageProps = {
 export const AuthCardPage = ({ heading, intro, notice, children }: AuthCardPageProps) => (
   <PageContainer className="max-w-md">
     {notice}
-    <h1 className="text-3xl font-bold tracking-tight text-ink">{heading}</h1>
-    <p className="mt-2 mb-8 text-ink-muted">{intro}</p>
+    <PageHeader
+      title={heading}
+      lead={intro}
+      size="compact"
+      spacing="tight"
+      leadSize="md"
+      className="mb-8"
+    />
     <Card shape="raised" padding="lg">
       {children}
     </Card>

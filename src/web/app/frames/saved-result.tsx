@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SavedCalculation } from '#shared/contracts/calculations';
+import { PageHeader } from '#web/components/ui/page-header';
 import { ResultView } from '#web/features/results/components/result-view';
 import { WidePage } from './wide-page';
 
@@ -17,16 +18,15 @@ type SavedResultProps = {
 export const SavedResult = ({ calculation, above, below, actions }: SavedResultProps) => (
   <WidePage
     header={
-      <>
-        {above}
-        <h1
-          data-testid="calculation-title"
-          className="text-3xl font-bold tracking-tight break-words text-ink"
-        >
-          {calculation.title}
-        </h1>
+      <PageHeader
+        back={above}
+        title={calculation.title}
+        titleTestId="calculation-title"
+        size="compact"
+        spacing="tight"
+      >
         {below}
-      </>
+      </PageHeader>
     }
   >
     <ResultView

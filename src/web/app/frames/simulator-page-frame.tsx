@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '#web/components/ui/page-header';
 import { Spinner } from '#web/components/ui/spinner';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import {
@@ -25,10 +26,7 @@ export const SimulatorPageFrame = ({ textKey, children }: SimulatorPageFrameProp
   if (user && isPending) return <Spinner />;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {t(`${textKey}.title`)}
-      </h1>
-      <p className="mt-4 mb-10 text-lg text-ink-muted">{t(`${textKey}.intro`)}</p>
+      <PageHeader title={t(`${textKey}.title`)} lead={t(`${textKey}.intro`)} className="mb-10" />
       <SimulationRunnerProvider>{children(currentBusiness)}</SimulationRunnerProvider>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_VERSION, SUPPORT_EMAIL } from '#shared/constants';
+import { PageHeader } from '#web/components/ui/page-header';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageContainer } from '../frames/page-container';
 
@@ -8,8 +9,7 @@ export const AboutPage = () => {
   useDocumentTitle(t('about.title'));
   return (
     <PageContainer>
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('about.title')}</h1>
-      <p className="mt-4 text-lg text-ink-muted">{t('about.intro')}</p>
+      <PageHeader title={t('about.title')} lead={t('about.intro')} />
       <section className="mt-10">
         <h2 className="text-xl font-semibold text-ink">{t('about.evidenceHeading')}</h2>
         <p className="mt-2 text-ink-muted">{t('about.evidence')}</p>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button';
+import { PageHeader } from '#web/components/ui/page-header';
 import { Spinner } from '#web/components/ui/spinner';
 import { toast } from '#web/components/ui/toast-store';
 import { findIdentitiesQueryOptions } from '#web/features/account/api/find-identities';
@@ -81,8 +82,7 @@ export const AccountPage = () => {
 
   return (
     <PageContainer>
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
-      <p className="mt-2 text-ink-muted">{t('intro')}</p>
+      <PageHeader title={t('title')} lead={t('intro')} spacing="tight" leadSize="md" />
       {account.data ? (
         <div className="mt-8 flex flex-col gap-8">
           <ProfileSection

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '#web/components/ui/page-header';
 import { ActionPlansList } from '#web/features/reports/components/action-plans-list';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageContainer } from '../frames/page-container';
@@ -9,12 +10,7 @@ export const ActionPlansPage = () => {
   useDocumentTitle(t('actionPlans.title'));
   return (
     <PageContainer className="flex max-w-4xl flex-col gap-8">
-      <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-          {t('actionPlans.heading')}
-        </h1>
-        <p className="text-lg text-ink-muted">{t('actionPlans.intro')}</p>
-      </header>
+      <PageHeader title={t('actionPlans.heading')} lead={t('actionPlans.intro')} spacing="snug" />
       <ActionPlansList />
     </PageContainer>
   );

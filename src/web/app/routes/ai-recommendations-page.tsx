@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
+import { PageHeader } from '#web/components/ui/page-header';
 import { Spinner } from '#web/components/ui/spinner';
 import { useInsights } from '#web/features/insights/api/get-insights';
 import { InsightCard } from '#web/features/insights/components/insight-card';
@@ -16,8 +17,7 @@ export const AiRecommendationsPage = () => {
   const insights = useInsights();
   return (
     <PageContainer>
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
-      <p className="mt-4 text-lg text-ink-muted">{t('page.intro')}</p>
+      <PageHeader title={t('title')} lead={t('page.intro')} />
       {insights.data ? (
         insights.data.groups.some((group) => group.insight) ? (
           <div className="mt-10 flex flex-col gap-12">

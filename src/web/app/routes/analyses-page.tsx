@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClassName } from '#web/components/ui/button';
+import { PageHeader } from '#web/components/ui/page-header';
 import { CalculationsList } from '#web/features/calculations/components/calculations-list';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { href, paths } from '#shared/routes';
@@ -21,12 +22,15 @@ export const AnalysesPage = () => {
   return (
     <WidePage
       header={
-        <>
-          <h1 className="text-3xl font-bold tracking-tight text-ink">{t('analysesPage.title')}</h1>
-          <p className="text-ink-muted">{t('analysesPage.intro')}</p>
-        </>
+        <PageHeader
+          title={t('analysesPage.title')}
+          lead={t('analysesPage.intro')}
+          actions={newCalculation}
+          size="compact"
+          spacing="tight"
+          leadSize="md"
+        />
       }
-      aside={newCalculation}
     >
       <CalculationsList
         onCompare={(first, second) => void navigate(href.compareCalculations(first, second))}

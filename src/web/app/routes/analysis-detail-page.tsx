@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Report } from '#shared/contracts/reports';
 import { Button } from '#web/components/ui/button';
+import { PageHeader } from '#web/components/ui/page-header';
 import { Spinner } from '#web/components/ui/spinner';
 import { useReport } from '#web/features/reports/api/get-analysis-report';
 import { formatMomentDate } from '#web/lib/calendar-date';
@@ -29,16 +30,19 @@ const LoadedReport = ({ analysis }: { analysis: Report }) => {
   const getDocument = useAnalysisDocument(analysis);
   return (
     <>
-      <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-bold tracking-tight break-words text-ink sm:text-4xl">
-          {analysis.title}
-        </h1>
-        <p className="text-ink-muted">
-          {t('title')} ·{' '}
-          {t('detail.createdOn', {
-            date: formatMomentDate(analysis.createdAt, localeOf(i18n.resolvedLanguage)),
-          })}
-        </p>
+      <PageHeader
+        title={analysis.title}
+        lead={
+          <>
+            {t('title')} ·{' '}
+            {t('detail.createdOn', {
+              date: formatMomentDate(analysis.createdAt, localeOf(i18n.resolvedLanguage)),
+            })}
+          </>
+        }
+        spacing="snug"
+        leadSize="md"
+      >
         <div>
           <PdfDownloadButton
             getDocument={getDocument}
@@ -46,7 +50,7 @@ const LoadedReport = ({ analysis }: { analysis: Report }) => {
             busyLabel={t('detail.exporting')}
           />
         </div>
-      </header>
+      </PageHeader>
       <ReportView
         analysis={analysis}
         resourcePaths={RESOURCE_PATHS}
@@ -72,7 +76,7 @@ export const AnalysisDetailPage = () => {
         <LoadedReport analysis={analysis.data} />
       ) : analysis.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3">
-          <h1 className="text-3xl font-bold tracking-tight text-ink">{t('title')}</h1>
+          <PageHeader title={t('title')} size="compact" />
           <p className="text-danger-700">
             {notFound ? t('detail.notFound') : t('detail.loadFailed')}
           </p>

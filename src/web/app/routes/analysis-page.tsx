@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageHeader } from '#web/components/ui/page-header';
 import { Spinner } from '#web/components/ui/spinner';
 import { AnalysisList } from '#web/features/reports/components/analysis-list';
 import { NewAnalysisForm } from '#web/features/reports/components/new-analysis-form';
@@ -20,12 +21,7 @@ export const AnalysisPage = () => {
   const canBuy = useCanBuy();
   return (
     <PageContainer className="flex max-w-4xl flex-col gap-10">
-      <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-          {t('start.heading')}
-        </h1>
-        <p className="text-lg text-ink-muted">{t('start.intro')}</p>
-      </header>
+      <PageHeader title={t('start.heading')} lead={t('start.intro')} spacing="snug" />
       {isPending ? (
         <Spinner />
       ) : (

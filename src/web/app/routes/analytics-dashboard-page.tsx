@@ -1,3 +1,4 @@
+import { PageHeader } from '#web/components/ui/page-header';
 import { useAnalyticsDashboard } from '#web/features/dashboards/api/get-analytics-dashboard';
 import { AnalyticsOverview } from '#web/features/dashboards/components/analytics-overview';
 import { useDashboardsText } from '#web/features/dashboards/components/dashboards-text';
@@ -12,10 +13,7 @@ export const AnalyticsDashboardPage = () => {
   const analytics = useAnalyticsDashboard();
   return (
     <PageContainer className="max-w-5xl">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {t('analytics.title')}
-      </h1>
-      <p className="mt-4 text-lg text-ink-muted">{t('analytics.intro')}</p>
+      <PageHeader title={t('analytics.title')} lead={t('analytics.intro')} />
       <LoadState query={analytics}>{(data) => <AnalyticsOverview analytics={data} />}</LoadState>
     </PageContainer>
   );

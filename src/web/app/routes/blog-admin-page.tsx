@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClassName } from '#web/components/ui/button';
+import { PageHeader } from '#web/components/ui/page-header';
 import { toast } from '#web/components/ui/toast-store';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useAdminBlogPosts } from '#web/features/blog/api/list-admin-blog-posts';
@@ -93,21 +94,24 @@ const BlogAdmin = () => {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-col gap-2">
-          {editing === null ? null : (
-            <BackLink to={paths.blogAdmin} label={t('admin.backToList')} />
-          )}
-          <h1 className="text-3xl font-bold tracking-tight text-ink">{t('admin.title')}</h1>
-          <p className="text-ink-muted">{t('admin.intro')}</p>
-        </div>
-        {editing === null ? (
-          <Link to={href.blogPostEditor(NEW_POST)} className={buttonClassName('primary', 'md')}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t('admin.newPost')}
-          </Link>
-        ) : null}
-      </div>
+      <PageHeader
+        back={
+          editing === null ? null : <BackLink to={paths.blogAdmin} label={t('admin.backToList')} />
+        }
+        title={t('admin.title')}
+        lead={t('admin.intro')}
+        actions={
+          editing === null ? (
+            <Link to={href.blogPostEditor(NEW_POST)} className={buttonClassName('primary', 'md')}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t('admin.newPost')}
+            </Link>
+          ) : null
+        }
+        size="compact"
+        spacing="tight"
+        leadSize="md"
+      />
       {body}
     </div>
   );

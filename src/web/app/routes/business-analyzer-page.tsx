@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { currencyForLocation } from '#shared/money/currencies';
+import { PageHeader } from '#web/components/ui/page-header';
 import { Spinner } from '#web/components/ui/spinner';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { BusinessAnalyzer } from '#web/features/business-analyzer/components/business-analyzer';
@@ -22,8 +23,7 @@ export const BusinessAnalyzerPage = () => {
   );
   return (
     <PageContainer>
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
-      <p className="mt-4 text-lg text-ink-muted">{t('page.intro')}</p>
+      <PageHeader title={t('title')} lead={t('page.intro')} />
       {isPending || !currentBusiness ? (
         <Spinner />
       ) : (

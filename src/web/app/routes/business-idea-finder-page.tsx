@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '#web/components/ui/page-header';
 import { IdeaFinder } from '#web/features/ideas/components/idea-finder';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageContainer } from '../frames/page-container';
@@ -10,10 +11,7 @@ export const BusinessIdeaFinderPage = () => {
   useDocumentTitle(t('finder.title'));
   return (
     <PageContainer>
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {t('finder.title')}
-      </h1>
-      <p className="mt-4 text-lg text-ink-muted">{t('finder.intro')}</p>
+      <PageHeader title={t('finder.title')} lead={t('finder.intro')} />
       <div className="mt-8">
         <IdeaFinder />
       </div>

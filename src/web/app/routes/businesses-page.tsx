@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Business } from '#shared/contracts/businesses';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
+import { PageHeader } from '#web/components/ui/page-header';
 import { Spinner } from '#web/components/ui/spinner';
 import { toast } from '#web/components/ui/toast-store';
 import { UserText } from '#web/components/ui/user-text';
@@ -126,10 +127,7 @@ export const BusinessesPage = () => {
 
   return (
     <PageContainer>
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {t('list.heading')}
-      </h1>
-      <p className="mt-4 text-lg text-ink-muted">{t('list.intro')}</p>
+      <PageHeader title={t('list.heading')} lead={t('list.intro')} />
       <div className="mt-8">
         <BusinessSwitcher
           businesses={businesses}

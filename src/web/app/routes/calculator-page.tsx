@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
+import { PageHeader } from '#web/components/ui/page-header';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { CalculatorForm } from '#web/features/calculator/components/calculator-form';
 import { useDocumentTitle } from '#web/lib/use-document-title';
@@ -14,8 +15,7 @@ export const CalculatorPage = () => {
   const isSignedIn = status === 'authenticated';
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
-      <p className="mt-3 max-w-3xl text-lg text-ink-muted">{t('intro')}</p>
+      <PageHeader title={t('title')} lead={t('intro')} spacing="snug" isNarrow />
       <p className="mt-2 text-sm text-ink-muted">
         {isSignedIn ? t('signedInNote') : t('visitorNote')}
       </p>

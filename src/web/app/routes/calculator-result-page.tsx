@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClassName } from '#web/components/ui/button';
+import { PageHeader } from '#web/components/ui/page-header';
 import { rememberRedirectAfterLogin } from '#web/features/auth/auth-storage';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { ShareResult } from '#web/features/calculator/components/share-result';
@@ -25,8 +26,12 @@ export const CalculatorResultPage = () => {
   if (!stored) {
     return (
       <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">{t('result.title')}</h1>
-        <p className="mt-4 text-ink-muted">{t('result.empty')}</p>
+        <PageHeader
+          title={t('result.title')}
+          lead={t('result.empty')}
+          size="compact"
+          leadSize="md"
+        />
         <Link to={paths.calculator} className={`${buttonClassName('primary', 'lg')} mt-6`}>
           {t('result.toCalculator')}
         </Link>

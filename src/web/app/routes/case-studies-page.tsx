@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '#web/components/ui/page-header';
 import { CaseStudyList } from '#web/features/case-studies/components/case-study-list';
 import { OnwardLinks } from '#web/features/resources/components/onward-links';
 import { useDocumentTitle } from '#web/lib/use-document-title';
@@ -15,8 +16,7 @@ export const CaseStudiesPage = () => {
   useDocumentTitle(t('title'));
   return (
     <PageContainer className="max-w-5xl">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
-      <p className="mt-4 max-w-3xl text-lg text-ink-muted">{t('intro')}</p>
+      <PageHeader title={t('title')} lead={t('intro')} isNarrow />
       <aside
         aria-labelledby="case-honesty-heading"
         className="mt-6 flex max-w-3xl gap-3 rounded-lg border border-line bg-muted p-4"

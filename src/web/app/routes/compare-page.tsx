@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '#web/components/ui/page-header';
 import { Spinner } from '#web/components/ui/spinner';
 import { useCalculation } from '#web/features/calculations/api/get-calculation';
 import { CalculationLoadError } from '#web/features/calculations/components/calculation-load-error';
@@ -23,10 +24,15 @@ export const ComparePage = () => {
   const backLink = <BackLink to={paths.analyses} label={t('comparePage.back')} />;
   if (!firstId || !secondId) {
     return (
-      <PageContainer className="flex flex-col gap-4">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">{t('comparePage.title')}</h1>
-        <p className="text-ink-muted">{t('comparePage.pickTwo')}</p>
-        {backLink}
+      <PageContainer>
+        <PageHeader
+          title={t('comparePage.title')}
+          lead={t('comparePage.pickTwo')}
+          size="compact"
+          leadSize="md"
+        >
+          {backLink}
+        </PageHeader>
       </PageContainer>
     );
   }
@@ -46,13 +52,14 @@ export const ComparePage = () => {
   return (
     <WidePage
       header={
-        <>
-          {backLink}
-          <h1 className="text-3xl font-bold tracking-tight text-ink">{t('comparePage.title')}</h1>
-          <p className="text-ink-muted">
-            {t('comparePage.intro', { first: first.data.title, second: second.data.title })}
-          </p>
-        </>
+        <PageHeader
+          back={backLink}
+          title={t('comparePage.title')}
+          lead={t('comparePage.intro', { first: first.data.title, second: second.data.title })}
+          size="compact"
+          spacing="tight"
+          leadSize="md"
+        />
       }
     >
       <CompareView first={first.data} second={second.data} />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '#shared/constants';
+import { PageHeader } from '#web/components/ui/page-header';
 import { ContactForm } from '#web/features/contact/components/contact-form';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
@@ -14,10 +15,7 @@ export const ContactPage = () => {
   useDocumentTitle(t('title'));
   return (
     <PageContainer className="flex flex-col gap-10">
-      <div className="flex flex-col gap-4">
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('heading')}</h1>
-        <p className="text-lg text-ink-muted">{t('intro')}</p>
-      </div>
+      <PageHeader title={t('heading')} lead={t('intro')} />
       <section aria-labelledby="contact-form-heading" className="flex flex-col gap-4">
         <h2 id="contact-form-heading" className="text-xl font-semibold text-ink">
           {t('form.heading')}

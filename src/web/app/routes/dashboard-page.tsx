@@ -1,3 +1,4 @@
+import { PageHeader } from '#web/components/ui/page-header';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
 import { useReportText } from '#web/features/reports/components/report-text';
@@ -21,10 +22,7 @@ export const DashboardPage = () => {
   const reportText = useReportText();
   return (
     <PageContainer className="max-w-5xl">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {t('standard.title')}
-      </h1>
-      <p className="mt-4 text-lg text-ink-muted">{t('standard.intro')}</p>
+      <PageHeader title={t('standard.title')} lead={t('standard.intro')} />
       <LoadState query={dashboard}>
         {(data) => <StandardDashboard dashboard={data} stepText={reportText.text} />}
       </LoadState>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SUPPORT_EMAIL } from '#shared/constants';
 import { Button, buttonClassName } from '#web/components/ui/button';
+import { PageHeader } from '#web/components/ui/page-header';
 import { useReconnect } from '#web/features/connectivity/hooks/use-reconnect';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
@@ -82,7 +83,7 @@ export const ErrorPage = () => {
   return (
     <PageContainer className="flex flex-col items-center gap-5 text-center">
       <Icon aria-hidden="true" className="size-12 text-danger-700" />
-      <h1 className="text-3xl font-bold tracking-tight break-words text-ink">{title}</h1>
+      <PageHeader title={title} size="compact" />
       <p className="max-w-prose text-lg break-words text-ink-muted">{description}</p>
       {code ? <p className="text-sm text-ink-muted">{t('page.codeLabel', { code })}</p> : null}
       <div className="flex flex-col gap-3 sm:flex-row">

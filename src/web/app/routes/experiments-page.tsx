@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '#web/components/ui/page-header';
 import { Spinner } from '#web/components/ui/spinner';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
@@ -15,10 +16,7 @@ export const ExperimentsPage = () => {
   if (isPending || !currentBusiness) return <Spinner />;
   return (
     <PageContainer>
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
-      <p className="mt-4 text-lg text-ink-muted">
-        {t('intro', { business: currentBusiness.name })}
-      </p>
+      <PageHeader title={t('title')} lead={t('intro', { business: currentBusiness.name })} />
       {/* Keyed by business: switching business starts with empty forms. */}
       <ExperimentsPanel key={currentBusiness.id} businessId={currentBusiness.id} />
     </PageContainer>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '#web/components/ui/button';
+import { PageHeader } from '#web/components/ui/page-header';
 import { PageSection } from '#web/components/ui/page-section';
 import { ComparisonTable } from '#web/features/marketing/components/comparison-table';
 import { type FeatureEntry, FeatureList } from '#web/features/marketing/components/feature-list';
@@ -50,8 +51,7 @@ export const FeaturesPage = () => {
   useDocumentTitle(t('title'));
   return (
     <PageContainer>
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
-      <p className="mt-4 text-lg text-ink-muted">{t('intro')}</p>
+      <PageHeader title={t('title')} lead={t('intro')} />
       <Link to={paths.calculator} className={`${buttonClassName('primary', 'lg')} mt-6`}>
         {t('cta')}
       </Link>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '#web/components/ui/page-header';
 import { FollowUpQuestions } from '#web/features/follow-ups/components/follow-up-questions';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageContainer } from '../frames/page-container';
@@ -9,10 +10,7 @@ export const FollowUpsPage = () => {
   useDocumentTitle(t('questions.title'));
   return (
     <PageContainer>
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {t('questions.title')}
-      </h1>
-      <p className="mt-4 text-lg text-ink-muted">{t('questions.intro')}</p>
+      <PageHeader title={t('questions.title')} lead={t('questions.intro')} />
       <p className="mt-3 text-ink-muted">{t('questions.rule')}</p>
       <FollowUpQuestions />
     </PageContainer>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '#shared/constants';
 import { Card } from '#web/components/ui/card';
+import { PageHeader } from '#web/components/ui/page-header';
 import { PageSection } from '#web/components/ui/page-section';
 import { helpLinkClassName } from '#web/features/help/components/help-links';
 import { HelpSearch } from '#web/features/help/components/help-search';
@@ -42,8 +43,7 @@ export const HelpPage = () => {
   const iconClass = 'size-5 shrink-0 text-primary';
   return (
     <PageContainer>
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('home.title')}</h1>
-      <p className="mt-4 mb-8 text-lg text-ink-muted">{t('home.intro')}</p>
+      <PageHeader title={t('home.title')} lead={t('home.intro')} className="mb-8" />
 
       <HelpSearch content={content} />
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '#web/components/ui/page-header';
 import { useMarketDashboard } from '#web/features/market/api/get-market-dashboard';
 import { MarketDashboard } from '#web/features/market/components/market-dashboard';
 import { MarketLoadError, MarketLoading } from '#web/features/market/components/market-states';
@@ -41,8 +42,7 @@ export const MarketPage = () => {
 
   return (
     <PageContainer>
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
-      <p className="mt-4 text-lg text-ink-muted">{t('intro')}</p>
+      <PageHeader title={t('title')} lead={t('intro')} />
       {content}
     </PageContainer>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaidTierId } from '#shared/contracts/billing';
+import { PageHeader } from '#web/components/ui/page-header';
 import { PageSection } from '#web/components/ui/page-section';
 import { Spinner } from '#web/components/ui/spinner';
 import { rememberRedirectAfterLogin } from '#web/features/auth/auth-storage';
@@ -44,10 +45,7 @@ export const MembershipPage = () => {
 
   return (
     <PageContainer className="max-w-5xl">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {t('membership.title')}
-      </h1>
-      <p className="mt-4 text-lg text-ink-muted">{t('membership.intro')}</p>
+      <PageHeader title={t('membership.title')} lead={t('membership.intro')} />
 
       {isSignedIn ? (
         <PageSection

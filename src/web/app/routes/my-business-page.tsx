@@ -1,4 +1,6 @@
+import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { pageTitleClassName } from '#web/components/ui/page-header';
 import { PageSection } from '#web/components/ui/page-section';
 import { Spinner } from '#web/components/ui/spinner';
 import { UserText } from '#web/components/ui/user-text';
@@ -25,9 +27,7 @@ export const MyBusinessPage = () => {
   return (
     <PageContainer>
       <p className="text-sm font-medium text-ink-muted">{t('myBusiness.title')}</p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {currentBusiness.name}
-      </h1>
+      <h1 className={clsx(pageTitleClassName(), 'mt-1 break-words')}>{currentBusiness.name}</h1>
       <p className="mt-2 text-ink-muted">{t('myBusiness.intro')}</p>
       <PageSection
         id="my-business-description"

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '#web/components/ui/page-header';
 import { OutboxNote } from '#web/features/auth/components/outbox-note';
 import { useLinkToken } from '#web/features/auth/hooks/use-link-token';
 import { ConfirmSubscription } from '#web/features/newsletter/components/confirm-subscription';
@@ -15,12 +16,7 @@ export const NewsletterPage = () => {
   const token = useLinkToken();
   return (
     <PageContainer className="flex flex-col gap-10">
-      <div className="flex flex-col gap-4">
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-          {t('page.heading')}
-        </h1>
-        <p className="text-lg text-ink-muted">{t('page.intro')}</p>
-      </div>
+      <PageHeader title={t('page.heading')} lead={t('page.intro')} />
       {token ? (
         <section aria-labelledby="newsletter-confirm-heading" className="flex flex-col gap-3">
           <h2 id="newsletter-confirm-heading" className="text-xl font-semibold text-ink">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '#web/components/ui/page-header';
 import { useLinkToken } from '#web/features/auth/hooks/use-link-token';
 import { UnsubscribePanel } from '#web/features/newsletter/components/unsubscribe-panel';
 import { useDocumentTitle } from '#web/lib/use-document-title';
@@ -11,9 +12,7 @@ export const NewsletterUnsubscribedPage = () => {
   const token = useLinkToken();
   return (
     <PageContainer className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {t('unsubscribe.heading')}
-      </h1>
+      <PageHeader title={t('unsubscribe.heading')} />
       <UnsubscribePanel token={token} />
     </PageContainer>
   );

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Button, buttonClassName } from '#web/components/ui/button';
+import { PageHeader } from '#web/components/ui/page-header';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
 import { PageContainer } from '../frames/page-container';
@@ -29,7 +30,7 @@ export const NotFoundPage = () => {
   return (
     <PageContainer className="flex flex-col items-center gap-5 text-center">
       <Compass aria-hidden="true" className="size-12 text-primary" />
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{t('pages:notFound.title')}</h1>
+      <PageHeader title={t('pages:notFound.title')} size="compact" />
       <p className="text-lg text-ink-muted">{t('pages:notFound.description')}</p>
       {isStopped ? null : (
         <p className="text-ink-muted">{t('pages:notFound.countdown', { count: secondsLeft })}</p>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageHeader } from '#web/components/ui/page-header';
 import { toast } from '#web/components/ui/toast-store';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import type { Business } from '#shared/contracts/businesses';
@@ -26,10 +27,7 @@ export const OnboardingPage = () => {
 
   return (
     <PageContainer className="max-w-xl">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {t('onboarding.heading')}
-      </h1>
-      <p className="mt-4 text-lg text-ink-muted">{t('onboarding.intro')}</p>
+      <PageHeader title={t('onboarding.heading')} lead={t('onboarding.intro')} />
       <CreateBusinessSection
         key={user?.id}
         headingId="onboarding-form-heading"

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '#web/components/ui/button';
+import { PageHeader } from '#web/components/ui/page-header';
 import { OutboxMailList } from '#web/features/outbox/components/outbox-mail-list';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { signUpPath } from '#shared/routes';
@@ -12,8 +13,7 @@ export const OutboxPage = () => {
   useDocumentTitle(t('title'));
   return (
     <PageContainer>
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
-      <p className="mt-4 text-lg text-ink-muted">{t('intro')}</p>
+      <PageHeader title={t('title')} lead={t('intro')} />
       <div className="mt-8">
         <OutboxMailList
           emptyAction={

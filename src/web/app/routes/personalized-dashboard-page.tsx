@@ -1,3 +1,4 @@
+import { PageHeader } from '#web/components/ui/page-header';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
 import { usePersonalizedDashboard } from '#web/features/dashboards/api/get-personalized-dashboard';
@@ -17,9 +18,7 @@ export const PersonalizedDashboardPage = () => {
   const dashboard = usePersonalizedDashboard(currentBusiness?.id ?? null);
   return (
     <PageContainer className="max-w-5xl">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {t('personalized.title')}
-      </h1>
+      <PageHeader title={t('personalized.title')} />
       <LoadState query={dashboard}>
         {(data) => (
           <>

@@ -1,6 +1,7 @@
 import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '#shared/constants';
+import { PageHeader } from '#web/components/ui/page-header';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import type pages from '#web/locales/en/pages.json';
 import { useDocumentTitle } from '#web/lib/use-document-title';
@@ -26,10 +27,10 @@ export const PlannedPage = ({ pageKey }: { pageKey: PlannedPageKey }) => {
   const links = WORKING_LINKS.filter((link) => !(user && link.key === 'auth'));
   return (
     <PageContainer>
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
-      <p className="mt-4 text-lg text-ink-muted">
-        {t(`planned.pages.${pageKey}.description`, { email: SUPPORT_EMAIL })}
-      </p>
+      <PageHeader
+        title={title}
+        lead={t(`planned.pages.${pageKey}.description`, { email: SUPPORT_EMAIL })}
+      />
       <p className="mt-8 flex items-center gap-2 rounded-lg border border-line bg-muted px-4 py-3 text-sm font-medium text-ink">
         <Construction aria-hidden="true" className="size-5 shrink-0 text-primary" />
         {t('planned.status')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CATALOGUE } from '#shared/catalogue';
 import { buttonClassName } from '#web/components/ui/button';
+import { PageHeader } from '#web/components/ui/page-header';
 import { PageSection } from '#web/components/ui/page-section';
 import { FreePaidTable } from '#web/features/marketing/components/free-paid-table';
 import { MembershipTable } from '#web/features/marketing/components/membership-table';
@@ -33,8 +34,7 @@ export const PricingPage = () => {
   useDocumentTitle(t('title'));
   return (
     <PageContainer>
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
-      <p className="mt-4 text-lg text-ink-muted">{t('intro')}</p>
+      <PageHeader title={t('title')} lead={t('intro')} />
 
       {CATALOGUE.isCheckoutOpen ? (
         <section

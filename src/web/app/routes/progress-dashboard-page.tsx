@@ -1,3 +1,4 @@
+import { PageHeader } from '#web/components/ui/page-header';
 import { PageSection } from '#web/components/ui/page-section';
 import { AchievementList } from '#web/features/achievements/components/achievement-list';
 import { useReportText } from '#web/features/reports/components/report-text';
@@ -17,10 +18,7 @@ export const ProgressDashboardPage = () => {
   const reportText = useReportText();
   return (
     <PageContainer className="max-w-5xl">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {t('progress.title')}
-      </h1>
-      <p className="mt-4 text-lg text-ink-muted">{t('progress.intro')}</p>
+      <PageHeader title={t('progress.title')} lead={t('progress.intro')} />
       <LoadState query={progress}>
         {(data) => (
           <>

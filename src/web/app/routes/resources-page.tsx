@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '#web/components/ui/page-header';
 import { PageSection } from '#web/components/ui/page-section';
 import { EXTERNAL_RESOURCE_GROUPS } from '#web/features/resources/external-resources';
 import { ResourceLinkList } from '#web/features/resources/components/resource-link-list';
@@ -24,8 +25,7 @@ export const ResourcesPage = () => {
   useDocumentTitle(t('title'));
   return (
     <PageContainer>
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
-      <p className="mt-4 text-lg text-ink-muted">{t('intro')}</p>
+      <PageHeader title={t('title')} lead={t('intro')} />
       <PageSection id="resources-in-app" heading={t('inApp.heading')} className="mt-10">
         <ResourceLinkList
           newTabLabel={t('newTab')}

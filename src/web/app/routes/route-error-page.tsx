@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '#shared/constants';
 import { Button } from '#web/components/ui/button';
+import { PageHeader } from '#web/components/ui/page-header';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageContainer } from '../frames/page-container';
 
@@ -16,7 +17,7 @@ export const RouteErrorPage = () => {
   return (
     <main id="main-content" className="flex min-h-dvh flex-col">
       <PageContainer className="flex flex-col items-center gap-5 text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
+        <PageHeader title={title} size="compact" />
         <p className="max-w-prose text-lg text-ink-muted">
           {t('page.descriptions.applicationError', { email: SUPPORT_EMAIL })}
         </p>

@@ -2,6 +2,7 @@ import { Link2Off } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { buttonClassName } from '#web/components/ui/button';
+import { PageHeader } from '#web/components/ui/page-header';
 import { Spinner } from '#web/components/ui/spinner';
 import { useSharedCalculation } from '#web/features/calculations/api/get-shared-calculation';
 import { ExportMenu } from '#web/features/export/components/export-menu';
@@ -27,9 +28,7 @@ export const SharedResultPage = () => {
     return (
       <PageContainer className="flex flex-col items-center gap-5 text-center">
         <Link2Off aria-hidden="true" className="size-12 text-ink-muted" />
-        <h1 className="text-3xl font-bold tracking-tight text-ink">
-          {t('sharedPage.notFoundTitle')}
-        </h1>
+        <PageHeader title={t('sharedPage.notFoundTitle')} size="compact" />
         <p className="text-lg text-ink-muted">{t('sharedPage.notFoundMessage')}</p>
         <Link to={paths.home} className={buttonClassName('primary', 'lg')}>
           {t('sharedPage.goHome')}

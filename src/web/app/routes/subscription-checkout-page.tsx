@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { buttonClassName } from '#web/components/ui/button';
+import { PageHeader } from '#web/components/ui/page-header';
 import { Spinner } from '#web/components/ui/spinner';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { CheckoutView } from '#web/features/billing/components/checkout-view';
@@ -28,9 +29,7 @@ export const SubscriptionCheckoutPage = () => {
     return <RedirectToAuth from={`${location.pathname}${location.search}`} />;
   return (
     <PageContainer>
-      <h1 className="mb-6 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {t('checkout.title')}
-      </h1>
+      <PageHeader title={t('checkout.title')} className="mb-6" />
       {isCheckoutId(checkoutId) ? (
         auth.status === 'loading' ? (
           <Spinner />

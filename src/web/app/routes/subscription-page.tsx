@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CATALOGUE } from '#shared/catalogue';
+import { PageHeader } from '#web/components/ui/page-header';
 import { PageSection } from '#web/components/ui/page-section';
 import { rememberRedirectAfterLogin } from '#web/features/auth/auth-storage';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
@@ -43,10 +44,7 @@ export const SubscriptionPage = () => {
 
   return (
     <PageContainer className="max-w-4xl">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {t('subscription.title')}
-      </h1>
-      <p className="mt-4 text-lg text-ink-muted">{t('subscription.intro')}</p>
+      <PageHeader title={t('subscription.title')} lead={t('subscription.intro')} />
       <div className="mt-6">{isSignedIn ? <BillingBalance /> : null}</div>
 
       <PageSection

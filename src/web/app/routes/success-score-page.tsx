@@ -5,6 +5,7 @@ import { MODEL_EVALUATION } from '#engine/evaluation';
 import { SCORE_BANDS } from '#shared/constants';
 import { buttonClassName } from '#web/components/ui/button';
 import { arrayColumns, DataTable } from '#web/components/ui/data-table';
+import { PageHeader } from '#web/components/ui/page-header';
 import { AnswerSpread } from '#web/features/score/components/answer-spread';
 import { EvaluationFigures } from '#web/features/score/components/evaluation-figures';
 import { NewFirmEvidence } from '#web/features/score/components/new-firm-evidence';
@@ -52,8 +53,7 @@ export const SuccessScorePage = () => {
   const version = MODEL_EVALUATION.modelVersion;
   return (
     <PageContainer>
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
-      <p className="mt-4 text-lg text-ink-muted">{t('intro')}</p>
+      <PageHeader title={t('title')} lead={t('intro')} />
 
       <Section heading={t('predicted.heading')}>
         <p className="text-ink-muted">{t('predicted.body')}</p>

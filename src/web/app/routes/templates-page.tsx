@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '#web/components/ui/page-header';
 import { OnwardLinks } from '#web/features/resources/components/onward-links';
 import { TemplateList } from '#web/features/templates/components/template-list';
 import { useDocumentTitle } from '#web/lib/use-document-title';
@@ -15,8 +16,7 @@ export const TemplatesPage = () => {
   const language = i18n.resolvedLanguage === 'tr' ? 'tr' : 'en';
   return (
     <PageContainer className="max-w-5xl">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
-      <p className="mt-4 max-w-3xl text-lg text-ink-muted">{t('intro')}</p>
+      <PageHeader title={t('title')} lead={t('intro')} isNarrow />
       <p className="mt-3 max-w-3xl text-sm text-ink-muted">{t('formatsNote')}</p>
       <TemplateList language={language} />
       <OnwardLinks

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '#web/components/ui/page-header';
 import { useCanBuy } from '#web/features/billing/hooks/use-can-buy';
 import { TokenBalance } from '#web/features/tokens/components/token-balance';
 import { TokenHistory } from '#web/features/tokens/components/token-history';
@@ -14,20 +15,21 @@ export const TokensPage = () => {
   const canBuy = useCanBuy();
   return (
     <PageContainer className="flex max-w-4xl flex-col gap-8">
-      <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-          {t('page.title')}
-        </h1>
-        <p className="text-lg text-ink-muted">
-          {t('page.intro')}{' '}
-          <Link
-            to={paths.pricing}
-            className="font-medium text-primary underline underline-offset-2"
-          >
-            {t('page.pricingLink')}
-          </Link>
-        </p>
-      </header>
+      <PageHeader
+        title={t('page.title')}
+        lead={
+          <>
+            {t('page.intro')}{' '}
+            <Link
+              to={paths.pricing}
+              className="font-medium text-primary underline underline-offset-2"
+            >
+              {t('page.pricingLink')}
+            </Link>
+          </>
+        }
+        spacing="snug"
+      />
       <TokenBalance canBuy={canBuy} />
       <TokenHistory />
     </PageContainer>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TRACK_RECORD_MIN_ANSWERS } from '#shared/contracts/follow-ups';
 import { Button } from '#web/components/ui/button';
+import { PageHeader } from '#web/components/ui/page-header';
 import { useTrackRecord } from '#web/features/follow-ups/api/get-track-record';
 import { TrackRecordMethod } from '#web/features/follow-ups/components/track-record-method';
 import { TrackRecordView } from '#web/features/follow-ups/components/track-record-view';
@@ -47,10 +48,7 @@ export const TrackRecordPage = () => {
 
   return (
     <PageContainer>
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {t('record.title')}
-      </h1>
-      <p className="mt-4 text-lg text-ink-muted">{t('record.intro')}</p>
+      <PageHeader title={t('record.title')} lead={t('record.intro')} />
       <p className="mt-3">
         <Link
           to={paths.followUps}

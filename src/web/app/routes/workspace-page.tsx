@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cardClassName } from '#web/components/ui/card';
+import { PageHeader } from '#web/components/ui/page-header';
 import { PageSection } from '#web/components/ui/page-section';
 import { Spinner } from '#web/components/ui/spinner';
 import { UserText } from '#web/components/ui/user-text';
@@ -34,12 +35,11 @@ export const WorkspacePage = () => {
 
   return (
     <PageContainer className="max-w-4xl">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {t('workspace.heading')}
-      </h1>
-      <p className="mt-2 text-lg text-ink-muted">
-        {t('workspace.intro', { name: currentBusiness.name })}
-      </p>
+      <PageHeader
+        title={t('workspace.heading')}
+        lead={t('workspace.intro', { name: currentBusiness.name })}
+        spacing="tight"
+      />
       <PageSection
         id="workspace-current"
         heading={t('workspace.currentHeading')}

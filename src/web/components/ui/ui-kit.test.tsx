@@ -59,6 +59,28 @@ describe('page parts', () => {
     expect(screen.getByRole('button', { name: 'New' })).toBeVisible();
   });
 
+  it('PageHeader puts the back link before the title and the rest after the lead', () => {
+    render(
+      <PageHeader
+        back={<a href="/analyses">All analyses</a>}
+        title="Corner bakery"
+        titleTestId="calculation-title"
+        lead="Saved on 1 May"
+        size="compact"
+      >
+        <button>Export</button>
+      </PageHeader>,
+    );
+    const title = screen.getByTestId('calculation-title');
+    const back = screen.getByRole('link', { name: 'All analyses' });
+    const exportButton = screen.getByRole('button', { name: 'Export' });
+    expect(title).toHaveTextContent('Corner bakery');
+    expect(back.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      title.compareDocumentPosition(exportButton) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('Card renders as the element asked for, in the shape and padding asked for', () => {
     render(
       <>

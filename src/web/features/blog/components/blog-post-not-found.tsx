@@ -2,6 +2,7 @@ import { FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '#web/components/ui/button';
+import { PageHeader } from '#web/components/ui/page-header';
 import { paths } from '#shared/routes';
 import { blogListPath } from '../blog-paths';
 
@@ -15,7 +16,7 @@ export const BlogPostNotFound = () => {
   return (
     <div className="flex flex-col items-center gap-5 text-center">
       <FileQuestion aria-hidden="true" className="size-12 text-primary" />
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{t('blog:notFound.title')}</h1>
+      <PageHeader title={t('blog:notFound.title')} size="compact" />
       <p className="max-w-prose text-lg text-ink-muted">
         {t('blog:notFound.description', { language: languageName })}
       </p>

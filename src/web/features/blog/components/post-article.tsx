@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BlogPost } from '#shared/contracts/blog';
+import { PageHeader } from '#web/components/ui/page-header';
 import { blogListPath } from '../blog-paths';
 import { useDateFormat } from '../hooks/use-date-format';
 import { CopyLinkButton } from './copy-link-button';
@@ -18,17 +19,18 @@ export const PostArticle = ({ post }: { post: BlogPost }) => {
     <>
       {/* The post may be in another language than the interface (a ?lang= link). */}
       <article lang={post.language}>
-        <header className="flex flex-col gap-4">
-          <Link
-            to={blogListPath({ category: post.category })}
-            className="self-start text-sm font-semibold text-primary-strong underline-offset-4 hover:underline"
-          >
-            {t(`categories.${post.category}`)}
-          </Link>
-          <h1 className="text-3xl font-bold tracking-tight break-words text-ink sm:text-4xl">
-            {post.title}
-          </h1>
-          <p className="text-lg break-words text-ink-muted">{post.summary}</p>
+        <PageHeader
+          back={
+            <Link
+              to={blogListPath({ category: post.category })}
+              className="self-start text-sm font-semibold text-primary-strong underline-offset-4 hover:underline"
+            >
+              {t(`categories.${post.category}`)}
+            </Link>
+          }
+          title={post.title}
+          lead={post.summary}
+        >
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
             <span>{t('post.by', { author: post.authorName })}</span>
             <span aria-hidden="true">·</span>
@@ -39,7 +41,7 @@ export const PostArticle = ({ post }: { post: BlogPost }) => {
           <div>
             <CopyLinkButton />
           </div>
-        </header>
+        </PageHeader>
         {/* Decorative: the title above says what the post is about. */}
         <img
           src={post.coverImageUrl}

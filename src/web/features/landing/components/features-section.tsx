@@ -9,8 +9,10 @@ import {
   SlidersHorizontal,
   Wallet,
 } from 'lucide-react';
+import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Card } from '#web/components/ui/card';
+import { pageTitleClassName } from '#web/components/ui/page-header';
 import { LandingSection } from './landing-section';
 
 const FEATURES = [
@@ -30,7 +32,7 @@ export const FeaturesSection = () => {
     <LandingSection
       headingId="features-heading"
       heading={t('features.heading')}
-      headingClassName="max-w-2xl text-3xl font-bold tracking-tight text-ink"
+      headingClassName={clsx('max-w-2xl', pageTitleClassName('compact'))}
     >
       <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t('features.intro')}</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

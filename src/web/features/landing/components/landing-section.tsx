@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { pageTitleClassName } from '#web/components/ui/page-header';
 
 type LandingSectionProps = {
   /** The h2's id; the section is named by it (aria-labelledby). */
@@ -18,7 +19,7 @@ export const LandingSection = ({
   heading,
   className,
   columnClassName = 'mx-auto max-w-6xl px-4 py-16 sm:px-6',
-  headingClassName = 'text-3xl font-bold tracking-tight text-ink',
+  headingClassName = pageTitleClassName('compact'),
   children,
 }: LandingSectionProps) => (
   <section aria-labelledby={headingId} className={className}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { pageTitleClassName } from '#web/components/ui/page-header';
 import type { LegalBlock } from '../legal-blocks';
 import { useHashTarget } from '../hooks/use-hash-target';
 
@@ -43,7 +44,7 @@ export const LegalDocument = ({
   useHashTarget();
   return (
     <article aria-labelledby="legal-title">
-      <h1 id="legal-title" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+      <h1 id="legal-title" className={pageTitleClassName()}>
         {title}
       </h1>
       <p className="mt-2 text-sm text-ink-muted">

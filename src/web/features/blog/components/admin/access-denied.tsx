@@ -2,6 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '#web/components/ui/button';
+import { PageHeader } from '#web/components/ui/page-header';
 import { paths } from '#shared/routes';
 
 /**
@@ -13,9 +14,7 @@ export const AccessDenied = () => {
   return (
     <div className="flex flex-col items-center gap-5 text-center">
       <ShieldAlert aria-hidden="true" className="size-12 text-danger-700" />
-      <h1 className="text-3xl font-bold tracking-tight text-ink">
-        {t('page.titles.accessDenied')}
-      </h1>
+      <PageHeader title={t('page.titles.accessDenied')} size="compact" />
       <p className="max-w-prose text-lg text-ink-muted">{t('page.descriptions.accessDenied')}</p>
       <p className="text-sm text-ink-muted">{t('page.codeLabel', { code: '403' })}</p>
       <Link to={paths.home} className={buttonClassName('secondary', 'lg')}>
