@@ -17,14 +17,6 @@ import { paths } from '#shared/routes';
 import { BackLink } from '../frames/back-link';
 import { PageContainer } from '../frames/page-container';
 
-const RESOURCE_PATHS = {
-  templates: paths.templates,
-  knowledgeBase: paths.knowledgeBase,
-  blog: paths.blog,
-  simulator: paths.businessSimulator,
-  calculator: paths.calculator,
-} as const;
-
 const LoadedReport = ({ analysis }: { analysis: Report }) => {
   const { t, i18n } = useTranslation('reports');
   const getDocument = useAnalysisDocument(analysis);
@@ -53,7 +45,6 @@ const LoadedReport = ({ analysis }: { analysis: Report }) => {
       </PageHeader>
       <ReportView
         analysis={analysis}
-        resourcePaths={RESOURCE_PATHS}
         insights={<InsightsPanel businessId={analysis.businessId} />}
       />
     </>

@@ -4,7 +4,6 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { CaseStudyList } from '#web/features/case-studies/components/case-study-list';
 import { OnwardLinks } from '#web/features/resources/components/onward-links';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '#shared/routes';
 import { PageContainer } from '../frames/page-container';
 
 const ONWARD = ['templates', 'successScore', 'resources', 'calculator'] as const;
@@ -12,7 +11,6 @@ const ONWARD = ['templates', 'successScore', 'resources', 'calculator'] as const
 /** Real, documented businesses from the engine's reference set, filterable by sector and outcome. */
 export const CaseStudiesPage = () => {
   const { t } = useTranslation('caseStudies');
-  const { t: resourcesT } = useTranslation('resources');
   useDocumentTitle(t('title'));
   return (
     <PageContainer className="max-w-5xl">
@@ -30,9 +28,7 @@ export const CaseStudiesPage = () => {
         </div>
       </aside>
       <CaseStudyList />
-      <OnwardLinks
-        links={ONWARD.map((key) => ({ to: paths[key], label: resourcesT(`links.${key}.label`) }))}
-      />
+      <OnwardLinks pages={ONWARD} />
     </PageContainer>
   );
 };

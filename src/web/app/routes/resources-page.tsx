@@ -1,23 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '#web/components/ui/page-header';
 import { PageSection } from '#web/components/ui/page-section';
+import { InAppResources } from '#web/features/resources/components/in-app-resources';
 import { EXTERNAL_RESOURCE_GROUPS } from '#web/features/resources/external-resources';
 import { ResourceLinkList } from '#web/features/resources/components/resource-link-list';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { paths } from '#shared/routes';
 import { PageContainer } from '../frames/page-container';
-
-/** The app's own learning pages, in the order a new founder would use them. */
-const IN_APP = [
-  'successScore',
-  'knowledgeBase',
-  'tutorials',
-  'templates',
-  'caseStudies',
-  'blog',
-  'faq',
-  'help',
-] as const;
 
 /** The app's learning pages and a short, checked list of public data and support organisations. */
 export const ResourcesPage = () => {
@@ -27,15 +15,7 @@ export const ResourcesPage = () => {
     <PageContainer>
       <PageHeader title={t('title')} lead={t('intro')} />
       <PageSection id="resources-in-app" heading={t('inApp.heading')} className="mt-10">
-        <ResourceLinkList
-          newTabLabel={t('newTab')}
-          links={IN_APP.map((key) => ({
-            key,
-            href: paths[key],
-            label: t(`links.${key}.label`),
-            description: t(`links.${key}.description`),
-          }))}
-        />
+        <InAppResources />
       </PageSection>
       {EXTERNAL_RESOURCE_GROUPS.map((group) => (
         <PageSection

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Report, ReportResource } from '#shared/contracts/reports';
+import type { Report } from '#shared/contracts/reports';
 import { ActionPlan } from './action-plan';
 import { ReportCompetition } from './report-competition';
 import { ReportMarket } from './report-market';
@@ -10,13 +10,12 @@ import { ReportTimeline } from './report-timeline';
 
 export type ReportViewProps = {
   analysis: Report;
-  resourcePaths: Record<ReportResource, string>;
   /** Sections from other features (the insights panel), placed after the market insights. */
   insights?: ReactNode;
 };
 
 /** Every section of a saved analysis, in reading order. */
-export const ReportView = ({ analysis, resourcePaths, insights }: ReportViewProps) => {
+export const ReportView = ({ analysis, insights }: ReportViewProps) => {
   const { report } = analysis;
   return (
     <div className="flex flex-col gap-10">
@@ -27,7 +26,7 @@ export const ReportView = ({ analysis, resourcePaths, insights }: ReportViewProp
       {insights}
       <ActionPlan analysisId={analysis.id} steps={analysis.steps} />
       <ReportTimeline timeline={report.timeline} createdAt={analysis.createdAt} />
-      <ReportResources resources={report.resources} paths={resourcePaths} />
+      <ReportResources resources={report.resources} />
       <ReportNextSteps nextSteps={report.nextSteps} />
     </div>
   );

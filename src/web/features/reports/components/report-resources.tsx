@@ -1,17 +1,21 @@
 import { Link } from 'react-router';
 import type { ReportBody, ReportResource } from '#shared/contracts/reports';
+import { paths } from '#shared/routes';
 import { PageSection } from '#web/components/ui/page-section';
 import { ReportTextList } from './report-text-list';
 import { useReportText } from './report-text';
 
-/** The app's pages that help with the plan; the app passes their paths. */
-export const ReportResources = ({
-  resources,
-  paths,
-}: {
-  resources: ReportBody['resources'];
-  paths: Record<ReportResource, string>;
-}) => {
+/** The app's page each resource the report names is. */
+const RESOURCE_PATHS = {
+  templates: paths.templates,
+  knowledgeBase: paths.knowledgeBase,
+  blog: paths.blog,
+  simulator: paths.businessSimulator,
+  calculator: paths.calculator,
+} satisfies Record<ReportResource, string>;
+
+/** The app's pages that help with the plan. */
+export const ReportResources = ({ resources }: { resources: ReportBody['resources'] }) => {
   const { t } = useReportText();
   return (
     <PageSection
@@ -23,7 +27,7 @@ export const ReportResources = ({
         {resources.map((resource) => (
           <li key={resource} className="rounded-md border border-line bg-surface p-3">
             <Link
-              to={paths[resource]}
+              to={RESOURCE_PATHS[resource]}
               className="font-medium text-primary underline underline-offset-2"
             >
               {t(`resources.${resource}`)}

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-export type OnwardLink = { to: string; label: string };
+import { RESOURCE_PAGE_PATHS, type ResourcePage } from '../resource-pages';
 
 /**
  * Where to go next, for the pages without the site footer (/templates, /case-studies): a small
  * navigation region at the end of the page.
  */
-export const OnwardLinks = ({ links }: { links: readonly OnwardLink[] }) => {
+export const OnwardLinks = ({ pages }: { pages: readonly ResourcePage[] }) => {
   const { t } = useTranslation('resources');
   return (
     <nav aria-labelledby="onward-heading" className="mt-12 border-t border-line pt-8">
@@ -15,13 +14,13 @@ export const OnwardLinks = ({ links }: { links: readonly OnwardLink[] }) => {
         {t('onward.heading')}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-3">
-        {links.map((link) => (
-          <li key={link.to}>
+        {pages.map((page) => (
+          <li key={page}>
             <Link
-              to={link.to}
+              to={RESOURCE_PAGE_PATHS[page]}
               className="font-medium text-primary underline underline-offset-4 hover:text-primary-strong"
             >
-              {link.label}
+              {t(`links.${page}.label`)}
             </Link>
           </li>
         ))}
