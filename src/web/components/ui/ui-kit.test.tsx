@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '#web/lib/i18n';
 import { Card } from './card';
-import { CheckboxField } from './checkbox-field';
+import { Checkbox, CheckboxField } from './checkbox-field';
 import { EmptyState, ErrorState } from './load-states';
 import { PageHeader } from './page-header';
 import { SelectField } from './select-field';
@@ -46,6 +46,14 @@ describe('fields tie their hint and error to the control', () => {
     render(<CheckboxField id="c" label="Remember me" />);
     await userEvent.click(screen.getByText('Remember me'));
     expect(screen.getByLabelText('Remember me')).toBeChecked();
+  });
+
+  it('a bare checkbox is named by its aria-label and toggles', async () => {
+    const onChange = vi.fn();
+    render(<Checkbox aria-label="Pick Corner bakery" onChange={onChange} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick Corner bakery' }));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('checkbox')).toBeChecked();
   });
 });
 

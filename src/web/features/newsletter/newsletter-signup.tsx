@@ -10,7 +10,7 @@ import {
 import { SUPPORTED_LANGUAGES } from '#shared/constants';
 import { paths } from '#shared/routes';
 import { Button } from '#web/components/ui/button';
-import { FieldError } from '#web/components/ui/field-error';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
 import { isLanguage } from '#web/lib/language';
@@ -84,8 +84,6 @@ export const NewsletterSignup = ({
   });
   const submit = () => void onSubmit();
   const { errors } = formState;
-  const consentHintId = `${idPrefix}-consent-hint`;
-  const consentErrorId = `${idPrefix}-consent-error`;
 
   return (
     <div className="flex flex-col gap-4">
@@ -134,30 +132,24 @@ export const NewsletterSignup = ({
             </>
           ) : null}
         </div>
-        <div className="flex flex-col gap-1.5">
-          <label className="flex items-start gap-2 text-sm text-ink">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 shrink-0 rounded border-line accent-primary"
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={[consentHintId, errors.consent ? consentErrorId : null]
-                .filter(Boolean)
-                .join(' ')}
-              {...register('consent')}
-            />
-            <span>{t('signup.consent')}</span>
-          </label>
-          <p id={consentHintId} className="text-sm text-ink-muted">
-            {t('signup.privacyNote')}{' '}
-            <Link
-              to={paths.privacy}
-              className="font-medium text-primary underline underline-offset-2"
-            >
-              {t('signup.privacyLink')}
-            </Link>
-          </p>
-          <FieldError id={consentErrorId} error={translate(errors.consent?.message)} />
-        </div>
+        <CheckboxField
+          id={`${idPrefix}-consent`}
+          label={t('signup.consent')}
+          hint={
+            <>
+              {t('signup.privacyNote')}{' '}
+              <Link
+                to={paths.privacy}
+                className="font-medium text-primary underline underline-offset-2"
+              >
+                {t('signup.privacyLink')}
+              </Link>
+            </>
+          }
+          error={translate(errors.consent?.message)}
+          className="text-sm"
+          {...register('consent')}
+        />
         <Button type="submit" size="lg" disabled={formState.isSubmitting} className="self-start">
           {formState.isSubmitting ? t('signup.submitting') : t('signup.submit')}
         </Button>

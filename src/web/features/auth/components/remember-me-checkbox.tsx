@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
 
 type RememberMeCheckboxProps = { isChecked: boolean; onChange: (isChecked: boolean) => void };
 
@@ -6,15 +8,13 @@ type RememberMeCheckboxProps = { isChecked: boolean; onChange: (isChecked: boole
 export const RememberMeCheckbox = ({ isChecked, onChange }: RememberMeCheckboxProps) => {
   const { t } = useTranslation('session');
   return (
-    <label className="flex items-center gap-2 text-sm text-ink">
-      <input
-        type="checkbox"
-        name="rememberMe"
-        checked={isChecked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="size-4 rounded border-line accent-primary"
-      />
-      {t('rememberMe')}
-    </label>
+    <CheckboxField
+      id={useId()}
+      label={t('rememberMe')}
+      name="rememberMe"
+      checked={isChecked}
+      onChange={(event) => onChange(event.target.checked)}
+      className="text-sm"
+    />
   );
 };

@@ -10,6 +10,7 @@ import {
   BusinessNameSchema,
 } from '#shared/contracts/businesses';
 import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { TextField } from '#web/components/ui/text-field';
 import { ApiError } from '#web/lib/api-client';
 import { useBusinessValidationMessage } from '../hooks/use-business-validation-message';
@@ -95,23 +96,13 @@ export const BusinessForm = (props: BusinessFormProps) => {
         ) : null}
       </div>
       {props.canUseLastInputs ? (
-        <div className="flex items-start gap-3">
-          <input
-            id={`${idPrefix}-use-last-inputs`}
-            type="checkbox"
-            aria-describedby={`${idPrefix}-use-last-inputs-hint`}
-            className="mt-1 size-4 accent-primary"
-            {...register('useLastInputs')}
-          />
-          <div>
-            <label htmlFor={`${idPrefix}-use-last-inputs`} className="text-sm font-medium text-ink">
-              {t('fields.useLastInputs')}
-            </label>
-            <p id={`${idPrefix}-use-last-inputs-hint`} className="text-sm text-ink-muted">
-              {t('fields.useLastInputsHint')}
-            </p>
-          </div>
-        </div>
+        <CheckboxField
+          id={`${idPrefix}-use-last-inputs`}
+          label={<span className="font-medium">{t('fields.useLastInputs')}</span>}
+          hint={t('fields.useLastInputsHint')}
+          className="text-sm"
+          {...register('useLastInputs')}
+        />
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>

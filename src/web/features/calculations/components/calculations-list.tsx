@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
+import { Checkbox } from '#web/components/ui/checkbox-field';
 import { DataTable } from '#web/components/ui/data-table';
 import { Spinner } from '#web/components/ui/spinner';
 import { localeOf } from '#web/lib/format';
@@ -84,9 +85,8 @@ export const CalculationsList = ({ onCompare, emptyAction }: CalculationsListPro
             key: 'pick',
             header: <span className="sr-only">{t('list.pickColumn')}</span>,
             cell: (item) => (
-              <input
-                type="checkbox"
-                className="size-5 accent-primary"
+              <Checkbox
+                size="md"
                 aria-label={t('list.pick', { title: item.title })}
                 checked={picked.includes(item.id)}
                 onChange={(event) => togglePick(item.id, event.target.checked)}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
 
 type ConsentOptionProps = {
   label: string;
@@ -20,30 +21,24 @@ export const ConsentOption = ({
   const id = useId();
   const isLocked = !onCheckedChange;
   return (
-    <div className="flex items-start gap-3 rounded-lg border border-line p-3">
-      <input
-        id={id}
-        type="checkbox"
-        checked={isChecked}
-        disabled={isLocked}
-        readOnly={isLocked}
-        onChange={(event) => onCheckedChange?.(event.target.checked)}
-        aria-describedby={`${id}-description`}
-        className="mt-1 size-4 shrink-0 accent-primary"
-      />
-      <div className="flex flex-col gap-0.5">
-        <label htmlFor={id} className="text-sm font-medium text-ink">
+    <CheckboxField
+      id={id}
+      label={
+        <span className="font-medium">
           {label}
           {requiredLabel ? (
             <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs font-semibold text-ink-muted">
               {requiredLabel}
             </span>
           ) : null}
-        </label>
-        <p id={`${id}-description`} className="text-xs text-ink-muted">
-          {description}
-        </p>
-      </div>
-    </div>
+        </span>
+      }
+      hint={<span className="text-xs">{description}</span>}
+      checked={isChecked}
+      disabled={isLocked}
+      readOnly={isLocked}
+      onChange={(event) => onCheckedChange?.(event.target.checked)}
+      className="rounded-lg border border-line p-3 text-sm"
+    />
   );
 };

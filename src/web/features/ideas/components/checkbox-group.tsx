@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
 
 type CheckboxGroupProps = {
   idPrefix: string;
@@ -24,20 +25,15 @@ export const CheckboxGroup = ({
     </p>
     <div className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2">
       {options.map((option) => (
-        <label
+        <CheckboxField
           key={option.value}
-          htmlFor={`${idPrefix}-${option.value}`}
-          className="flex min-h-10 items-center gap-2 text-ink"
-        >
-          <input
-            id={`${idPrefix}-${option.value}`}
-            type="checkbox"
-            value={option.value}
-            className="size-5 shrink-0 accent-primary"
-            {...registration}
-          />
-          <span className="min-w-0 break-words">{option.label}</span>
-        </label>
+          id={`${idPrefix}-${option.value}`}
+          label={option.label}
+          value={option.value}
+          size="md"
+          className="min-h-10 justify-center"
+          {...registration}
+        />
       ))}
     </div>
   </fieldset>

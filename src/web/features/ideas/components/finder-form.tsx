@@ -7,6 +7,7 @@ import type { FindIdeasRequest } from '#shared/contracts/ideas';
 import { IDEA_SKILLS, IDEA_TIME_NEEDS } from '#shared/ideas/idea-types';
 import { Button } from '#web/components/ui/button';
 import { cardClassName } from '#web/components/ui/card';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { TextField } from '#web/components/ui/text-field';
 import { useFieldText } from '#web/lib/field-text';
 import { useFormatters } from '#web/lib/use-formatters';
@@ -120,15 +121,13 @@ export const FinderForm = ({ initial, onSearch, onClear }: FinderFormProps) => {
             {...form.register('time')}
           />
         </div>
-        <label htmlFor="finder-online" className="flex min-h-10 items-center gap-2 text-ink">
-          <input
-            id="finder-online"
-            type="checkbox"
-            className="size-5 shrink-0 accent-primary"
-            {...form.register('isOnlineOnly')}
-          />
-          {t('finder.form.onlineOnly')}
-        </label>
+        <CheckboxField
+          id="finder-online"
+          label={t('finder.form.onlineOnly')}
+          size="md"
+          className="min-h-10 justify-center"
+          {...form.register('isOnlineOnly')}
+        />
         <CheckboxGroup
           idPrefix="finder-sector"
           legend={t('finder.form.sectors')}

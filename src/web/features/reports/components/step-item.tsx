@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import type { ActionStep } from '#shared/contracts/reports';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { toast } from '#web/components/ui/toast-store';
 import { useUpdateActionStep } from '../api/update-action-step';
 import { formatMomentDate, formatCalendarDate } from '#web/lib/calendar-date';
@@ -23,10 +24,22 @@ export const StepItem = ({ analysisId, step, today }: StepItemProps) => {
   const overdue = isOverdue({ ...step, done }, today);
   const due = formatCalendarDate(step.dueOn, locale);
   return (
-    <li className="flex items-start gap-3 rounded-md border border-line bg-surface p-3">
-      <input
+    <li>
+      <CheckboxField
         id={id}
-        type="checkbox"
+        size="md"
+        label={<span className={clsx(done && 'line-through')}>{text(step.text)}</span>}
+        hint={
+          <span className={clsx(overdue && 'font-semibold text-danger-700')}>
+            {done
+              ? t('plan.doneOn', {
+                  date: formatMomentDate(step.doneAt ?? new Date().toISOString(), locale),
+                })
+              : overdue
+                ? t('plan.overdue', { date: due })
+                : t('plan.due', { date: due })}
+          </span>
+        }
         checked={done}
         onChange={(event) => {
           setPending(event.target.checked);
@@ -35,26 +48,8 @@ export const StepItem = ({ analysisId, step, today }: StepItemProps) => {
             { onSettled: () => setPending(null) },
           );
         }}
-        aria-describedby={`${id}-when`}
-        className="mt-1 size-5 shrink-0 accent-primary"
+        className="rounded-md border border-line bg-surface p-3"
       />
-      <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor={id} className={clsx('break-words text-ink', done && 'line-through')}>
-          {text(step.text)}
-        </label>
-        <p
-          id={`${id}-when`}
-          className={clsx('text-sm', overdue ? 'font-semibold text-danger-700' : 'text-ink-muted')}
-        >
-          {done
-            ? t('plan.doneOn', {
-                date: formatMomentDate(step.doneAt ?? new Date().toISOString(), locale),
-              })
-            : overdue
-              ? t('plan.overdue', { date: due })
-              : t('plan.due', { date: due })}
-        </p>
-      </div>
     </li>
   );
 };

@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
 import { MAX_MONEY_USD } from '#engine/simulation';
@@ -101,21 +102,14 @@ export const SimulatorFormFields = ({
       ))}
       <FormGroup legend={t('form.groups.recession')}>
         <div className="flex flex-col gap-4">
-          <label className="flex items-start gap-3 text-ink">
-            <input
-              type="checkbox"
-              role="switch"
-              className="mt-1 size-5 accent-primary"
-              aria-describedby="simulator-recession-hint"
-              {...form.register('isRecession')}
-            />
-            <span className="flex flex-col">
-              <span className="font-medium">{t('form.recession.label')}</span>
-              <span id="simulator-recession-hint" className="text-sm text-ink-muted">
-                {t('form.recession.hint')}
-              </span>
-            </span>
-          </label>
+          <CheckboxField
+            id="simulator-recession"
+            role="switch"
+            label={<span className="font-medium">{t('form.recession.label')}</span>}
+            hint={t('form.recession.hint')}
+            size="md"
+            {...form.register('isRecession')}
+          />
           {isRecession ? <NumberField form={form} name="recessionStartMonth" /> : null}
         </div>
       </FormGroup>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES } from '#shared/constants';
 import { BLOG_CATEGORIES, BLOG_TAGS_MAX, type BlogAdminPost } from '#shared/contracts/blog';
 import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
 import { ApiError } from '#web/lib/api-client';
@@ -151,17 +152,13 @@ export const PostEditor = ({ post, onSaved, onCancel }: PostEditorProps) => {
         error={errorText('authorName', errors.authorName)}
         {...register('authorName')}
       />
-      <div className="flex items-center gap-3">
-        <input
-          id={`${id}-featured`}
-          type="checkbox"
-          className="size-5 accent-primary"
-          {...register('featured')}
-        />
-        <label htmlFor={`${id}-featured`} className="text-sm font-medium text-ink">
-          {t('blog:admin.fields.featured')}
-        </label>
-      </div>
+      <CheckboxField
+        id={`${id}-featured`}
+        label={<span className="font-medium">{t('blog:admin.fields.featured')}</span>}
+        size="md"
+        className="text-sm"
+        {...register('featured')}
+      />
       <BodyEditor
         markdown={markdown}
         field={
