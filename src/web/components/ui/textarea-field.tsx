@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { controlClassName, Field } from './field';
 
@@ -6,6 +7,8 @@ export type TextareaFieldProps = ComponentProps<'textarea'> & {
   label: string;
   hint?: string | undefined;
   error?: string | undefined;
+  /** Markdown or code: fixed-width and a size smaller, so a long body keeps its shape. */
+  isCode?: boolean;
 };
 
 /** A labelled multi-line text box with its hint and error tied to it. */
@@ -16,6 +19,7 @@ export const TextareaField = ({
   error,
   className,
   rows = 4,
+  isCode = false,
   ...props
 }: TextareaFieldProps) => (
   <Field id={id} label={label} hint={hint} error={error} className={className}>
@@ -23,7 +27,7 @@ export const TextareaField = ({
       <textarea
         {...control}
         rows={rows}
-        className={controlClassName(Boolean(error), 'py-2')}
+        className={controlClassName(Boolean(error), clsx('py-2', isCode && 'font-mono text-sm'))}
         {...props}
       />
     )}

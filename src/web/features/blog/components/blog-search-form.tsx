@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button';
+import { controlClassName, Field } from '#web/components/ui/field';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
@@ -35,36 +36,36 @@ export const BlogSearchForm = ({ value, onSearch }: BlogSearchFormProps) => {
     <form
       role="search"
       aria-label={t('list.searchLabel')}
-      className="flex flex-col gap-1.5"
       onSubmit={(event) => {
         event.preventDefault();
         commit(text, false);
       }}
     >
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {t('list.searchLabel')}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          type="search"
-          value={text}
-          maxLength={100}
-          enterKeyHint="search"
-          placeholder={t('list.searchPlaceholder')}
-          onChange={(event) => {
-            const next = event.target.value;
-            setText(next);
-            window.clearTimeout(timer.current);
-            timer.current = window.setTimeout(() => commit(next, true), SEARCH_DEBOUNCE_MS);
-          }}
-          className="h-11 w-full min-w-0 rounded-md border border-line-strong bg-surface px-3 text-base text-ink placeholder:text-ink-subtle"
-        />
-        <Button type="submit" className="shrink-0">
-          <Search aria-hidden="true" className="size-4" />
-          <span className="sr-only sm:not-sr-only">{t('list.searchButton')}</span>
-        </Button>
-      </div>
+      <Field id={id} label={t('list.searchLabel')}>
+        {(control) => (
+          <div className="flex gap-2">
+            <input
+              {...control}
+              type="search"
+              value={text}
+              maxLength={100}
+              enterKeyHint="search"
+              placeholder={t('list.searchPlaceholder')}
+              onChange={(event) => {
+                const next = event.target.value;
+                setText(next);
+                window.clearTimeout(timer.current);
+                timer.current = window.setTimeout(() => commit(next, true), SEARCH_DEBOUNCE_MS);
+              }}
+              className={controlClassName(false, 'h-11 min-w-0')}
+            />
+            <Button type="submit" className="shrink-0">
+              <Search aria-hidden="true" className="size-4" />
+              <span className="sr-only sm:not-sr-only">{t('list.searchButton')}</span>
+            </Button>
+          </div>
+        )}
+      </Field>
     </form>
   );
 };

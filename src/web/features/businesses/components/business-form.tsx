@@ -11,6 +11,7 @@ import {
 } from '#shared/contracts/businesses';
 import { Button } from '#web/components/ui/button';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { TextareaField } from '#web/components/ui/textarea-field';
 import { TextField } from '#web/components/ui/text-field';
 import { ApiError } from '#web/lib/api-client';
 import { useBusinessValidationMessage } from '../hooks/use-business-validation-message';
@@ -74,27 +75,14 @@ export const BusinessForm = (props: BusinessFormProps) => {
         error={translate(errors.name?.message, 'name')}
         {...register('name')}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${idPrefix}-description`} className="text-sm font-medium text-ink">
-          {t('fields.description')}
-        </label>
-        <textarea
-          id={`${idPrefix}-description`}
-          rows={3}
-          aria-describedby={`${idPrefix}-description-hint${errors.description ? ` ${idPrefix}-description-error` : ''}`}
-          aria-invalid={errors.description ? true : undefined}
-          className="w-full rounded-md border border-line-strong bg-surface px-3 py-2 text-base text-ink"
-          {...register('description')}
-        />
-        <p id={`${idPrefix}-description-hint`} className="text-sm text-ink-muted">
-          {t('fields.descriptionHint', { max: BUSINESS_DESCRIPTION_MAX_LENGTH })}
-        </p>
-        {errors.description ? (
-          <p id={`${idPrefix}-description-error`} className="text-sm font-medium text-danger-700">
-            {translate(errors.description.message, 'description')}
-          </p>
-        ) : null}
-      </div>
+      <TextareaField
+        id={`${idPrefix}-description`}
+        rows={3}
+        label={t('fields.description')}
+        hint={t('fields.descriptionHint', { max: BUSINESS_DESCRIPTION_MAX_LENGTH })}
+        error={translate(errors.description?.message, 'description')}
+        {...register('description')}
+      />
       {props.canUseLastInputs ? (
         <CheckboxField
           id={`${idPrefix}-use-last-inputs`}

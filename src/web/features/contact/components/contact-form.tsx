@@ -11,7 +11,8 @@ import {
   ContactRequestSchema,
 } from '#shared/contracts/contact';
 import { Button } from '#web/components/ui/button';
-import { FieldError } from '#web/components/ui/field-error';
+import { SelectField } from '#web/components/ui/select-field';
+import { TextareaField } from '#web/components/ui/textarea-field';
 import { TextField } from '#web/components/ui/text-field';
 import { applyApiFieldErrors } from '#web/lib/form-errors';
 import { useFormatters } from '#web/lib/use-formatters';
@@ -97,47 +98,31 @@ export const ContactForm = () => {
             error={translate(errors.email?.message)}
             {...register('email')}
           />
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="contact-topic" className="text-sm font-medium text-ink">
-              {t('form.topic')}
-            </label>
-            <select
-              id="contact-topic"
-              aria-invalid={errors.topic ? true : undefined}
-              aria-describedby={errors.topic ? 'contact-topic-error' : undefined}
-              className="h-11 w-full rounded-md border border-line-strong bg-surface px-3 text-base text-ink"
-              {...register('topic')}
-            >
-              <option value="">{t('form.topicPlaceholder')}</option>
-              {CONTACT_TOPICS.map((topic) => (
-                <option key={topic} value={topic}>
-                  {t(`form.topics.${topic}`)}
-                </option>
-              ))}
-            </select>
-            <FieldError id="contact-topic-error" error={translate(errors.topic?.message)} />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="contact-message" className="text-sm font-medium text-ink">
-              {t('form.message')}
-            </label>
-            <textarea
-              id="contact-message"
-              rows={7}
-              maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-              aria-invalid={messageError ? true : undefined}
-              aria-describedby={`contact-message-hint${messageError ? ' contact-message-error' : ''}`}
-              className={`w-full rounded-md border bg-surface px-3 py-2 text-base text-ink ${messageError ? 'border-danger-700' : 'border-line-strong'}`}
-              {...register('message')}
-            />
-            <p id="contact-message-hint" className="text-sm text-ink-muted">
-              {t('form.messageHint', {
-                min: CONTACT_MESSAGE_MIN_LENGTH,
-                max: format.number(CONTACT_MESSAGE_MAX_LENGTH),
-              })}
-            </p>
-            <FieldError id="contact-message-error" error={messageError} />
-          </div>
+          <SelectField
+            id="contact-topic"
+            label={t('form.topic')}
+            error={translate(errors.topic?.message)}
+            {...register('topic')}
+          >
+            <option value="">{t('form.topicPlaceholder')}</option>
+            {CONTACT_TOPICS.map((topic) => (
+              <option key={topic} value={topic}>
+                {t(`form.topics.${topic}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextareaField
+            id="contact-message"
+            rows={7}
+            maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+            label={t('form.message')}
+            hint={t('form.messageHint', {
+              min: CONTACT_MESSAGE_MIN_LENGTH,
+              max: format.number(CONTACT_MESSAGE_MAX_LENGTH),
+            })}
+            error={messageError}
+            {...register('message')}
+          />
           {/* The honeypot: out of sight and out of the accessibility tree; only bots fill it. */}
           <div aria-hidden="true" className="hidden">
             <label htmlFor="contact-website">{t('form.honeypot')}</label>

@@ -8,7 +8,7 @@ import {
   EVIDENCE_NOTE_MAX_LENGTH,
 } from '#shared/contracts/experiments';
 import { Button } from '#web/components/ui/button';
-import { FieldError } from '#web/components/ui/field-error';
+import { TextareaField } from '#web/components/ui/textarea-field';
 import { TextField } from '#web/components/ui/text-field';
 import { toast } from '#web/components/ui/toast-store';
 import { applyApiFieldErrors } from '#web/lib/form-errors';
@@ -53,8 +53,6 @@ export const AddEvidenceForm = ({ businessId, experimentId, headingId }: AddEvid
     }
   });
 
-  const noteHintId = `${id}-note-hint`;
-  const noteErrorId = `${id}-note-error`;
   return (
     <form
       noValidate
@@ -93,23 +91,14 @@ export const AddEvidenceForm = ({ businessId, experimentId, headingId }: AddEvid
           {...register('trials', { valueAsNumber: true })}
         />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-note`} className="text-sm font-medium text-ink">
-          {t('evidence.note')}
-        </label>
-        <textarea
-          id={`${id}-note`}
-          rows={2}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={`${noteHintId}${errors.note ? ` ${noteErrorId}` : ''}`}
-          className="w-full rounded-md border border-line-strong bg-surface px-3 py-2 text-base text-ink"
-          {...register('note')}
-        />
-        <p id={noteHintId} className="text-sm text-ink-muted">
-          {t('evidence.noteHint', { max: EVIDENCE_NOTE_MAX_LENGTH })}
-        </p>
-        <FieldError id={noteErrorId} error={translate(errors.note?.message)} />
-      </div>
+      <TextareaField
+        id={`${id}-note`}
+        rows={2}
+        label={t('evidence.note')}
+        hint={t('evidence.noteHint', { max: EVIDENCE_NOTE_MAX_LENGTH })}
+        error={translate(errors.note?.message)}
+        {...register('note')}
+      />
       {failure ? (
         <p role="alert" className="font-medium text-danger-700">
           {failure}

@@ -9,7 +9,7 @@ import {
   EXPERIMENT_MEASURE_MAX_LENGTH,
 } from '#shared/contracts/experiments';
 import { Button } from '#web/components/ui/button';
-import { FieldError } from '#web/components/ui/field-error';
+import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
 import { toast } from '#web/components/ui/toast-store';
 import { applyApiFieldErrors } from '#web/lib/form-errors';
@@ -55,39 +55,22 @@ export const CreateExperimentForm = ({ businessId }: { businessId: string }) => 
     }
   });
 
-  const kindHintId = `${id}-kind-hint`;
-  const kindErrorId = `${id}-kind-error`;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-kind`} className="text-sm font-medium text-ink">
-          {t('create.kind')}
-        </label>
-        <select
-          id={`${id}-kind`}
-          aria-invalid={errors.kind ? true : undefined}
-          aria-describedby={
-            [kind.success ? kindHintId : null, errors.kind ? kindErrorId : null]
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
-          className="h-11 w-full rounded-md border border-line-strong bg-surface px-3 text-base text-ink"
-          {...register('kind')}
-        >
-          <option value="">{t('create.chooseKind')}</option>
-          {EvidenceKindSchema.options.map((option) => (
-            <option key={option} value={option}>
-              {t(`kinds.${option}`)}
-            </option>
-          ))}
-        </select>
-        {kind.success ? (
-          <p id={kindHintId} className="text-sm text-ink-muted">
-            {t(`kindHints.${kind.data}`)}
-          </p>
-        ) : null}
-        <FieldError id={kindErrorId} error={translate(errors.kind?.message)} />
-      </div>
+      <SelectField
+        id={`${id}-kind`}
+        label={t('create.kind')}
+        hint={kind.success ? t(`kindHints.${kind.data}`) : undefined}
+        error={translate(errors.kind?.message)}
+        {...register('kind')}
+      >
+        <option value="">{t('create.chooseKind')}</option>
+        {EvidenceKindSchema.options.map((option) => (
+          <option key={option} value={option}>
+            {t(`kinds.${option}`)}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         id={`${id}-measure`}
         label={t('create.measure')}

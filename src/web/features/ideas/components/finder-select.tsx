@@ -1,46 +1,19 @@
-import { clsx } from 'clsx';
-import type { ComponentProps } from 'react';
-import { FieldError } from '#web/components/ui/field-error';
+import { SelectField, type SelectFieldProps } from '#web/components/ui/select-field';
 
-type FinderSelectProps = ComponentProps<'select'> & {
-  id: string;
-  label: string;
-  error?: string | undefined;
+type FinderSelectProps = Omit<SelectFieldProps, 'children'> & {
   options: readonly { value: string; label: string }[];
   /** The first, empty option ("Choose…" or "Either"). */
   emptyLabel?: string;
 };
 
-/** A labelled select with its error tied to it (the form's required and optional choices). */
-export const FinderSelect = ({
-  id,
-  label,
-  error,
-  options,
-  emptyLabel,
-  ...props
-}: FinderSelectProps) => (
-  <div className="flex min-w-0 flex-col gap-1.5">
-    <label htmlFor={id} className="text-sm font-medium text-ink">
-      {label}
-    </label>
-    <select
-      id={id}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-      className={clsx(
-        'h-11 w-full min-w-0 rounded-md border bg-surface px-3 text-base text-ink',
-        error ? 'border-danger-700' : 'border-line-strong',
-      )}
-      {...props}
-    >
-      {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
-    <FieldError id={`${id}-error`} error={error} />
-  </div>
+/** The kit's select filled from the finder's option lists (its required and optional choices). */
+export const FinderSelect = ({ options, emptyLabel, className, ...props }: FinderSelectProps) => (
+  <SelectField className={className ?? 'min-w-0'} {...props}>
+    {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
+    {options.map((option) => (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    ))}
+  </SelectField>
 );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioRunResult, SimulateResponse } from '#shared/contracts/simulation';
+import { SelectField } from '#web/components/ui/select-field';
 import { useFormatters } from '#web/lib/use-formatters';
 import { BreakEvenHistogram } from './break-even-histogram';
 import { CashFanChart } from './cash-fan-chart';
@@ -36,23 +37,19 @@ export const SimulationResults = ({ response, nameOf }: SimulationResultsProps) 
         </p>
         <p className="mt-1 text-sm text-ink-muted">{t('results.notForecast')}</p>
       </div>
-      <div className="flex max-w-sm flex-col gap-1.5">
-        <label htmlFor="simulator-chart-scenario" className="text-sm font-medium text-ink">
-          {t('results.chooseScenario')}
-        </label>
-        <select
-          id="simulator-chart-scenario"
-          value={chosen.id}
-          onChange={(event) => setChosenId(event.target.value)}
-          className="h-11 rounded-md border border-line-strong bg-surface px-3 text-base text-ink"
-        >
-          {scenarios.map((scenario) => (
-            <option key={scenario.id} value={scenario.id}>
-              {nameOf(scenario)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="simulator-chart-scenario"
+        label={t('results.chooseScenario')}
+        value={chosen.id}
+        onChange={(event) => setChosenId(event.target.value)}
+        className="max-w-sm"
+      >
+        {scenarios.map((scenario) => (
+          <option key={scenario.id} value={scenario.id}>
+            {nameOf(scenario)}
+          </option>
+        ))}
+      </SelectField>
       <HeadlineFigures result={chosen.result} />
       <div className="grid gap-8 lg:grid-cols-2">
         <CashFanChart result={chosen.result} />

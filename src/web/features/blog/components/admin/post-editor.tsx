@@ -7,6 +7,7 @@ import { BLOG_CATEGORIES, BLOG_TAGS_MAX, type BlogAdminPost } from '#shared/cont
 import { Button } from '#web/components/ui/button';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { SelectField } from '#web/components/ui/select-field';
+import { TextareaField } from '#web/components/ui/textarea-field';
 import { TextField } from '#web/components/ui/text-field';
 import { ApiError } from '#web/lib/api-client';
 import { applyApiFieldErrors } from '#web/lib/form-errors';
@@ -23,7 +24,6 @@ import { useBlogLanguage } from '#web/features/blog/hooks/use-blog-language';
 import { useEditorErrorText } from '#web/features/blog/hooks/use-editor-error-text';
 import { suggestSlug } from '#web/features/blog/slug';
 import { BodyEditor } from './body-editor';
-import { TextareaField } from './textarea-field';
 
 type PostEditorProps = {
   /** The post to edit, or null for a new one. */
@@ -167,7 +167,7 @@ export const PostEditor = ({ post, onSaved, onCancel }: PostEditorProps) => {
             rows={18}
             label={t('blog:admin.fields.body')}
             hint={t('blog:admin.fields.bodyHint')}
-            className="font-mono text-sm"
+            isCode
             error={errorText('bodyMarkdown', errors.bodyMarkdown)}
             {...register('bodyMarkdown')}
           />
