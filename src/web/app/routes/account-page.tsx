@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/load-states';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Spinner } from '#web/components/ui/spinner';
 import { toast } from '#web/components/ui/toast-store';
@@ -108,12 +108,11 @@ export const AccountPage = () => {
           <DeleteAccountSection account={account.data} onDeleted={onDeleted} />
         </div>
       ) : account.isError ? (
-        <div role="alert" className="mt-8 flex flex-col items-start gap-3">
-          <p className="text-danger-700">{t('loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void account.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <ErrorState
+          message={t('loadFailed')}
+          onRetry={() => void account.refetch()}
+          className="mt-8"
+        />
       ) : (
         <Spinner />
       )}

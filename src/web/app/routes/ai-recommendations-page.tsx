@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '#web/components/ui/button';
+import { buttonClassName } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
+import { ErrorState } from '#web/components/ui/load-states';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Spinner } from '#web/components/ui/spinner';
 import { useInsights } from '#web/features/insights/api/get-insights';
@@ -52,12 +53,11 @@ export const AiRecommendationsPage = () => {
           </Card>
         )
       ) : insights.isError ? (
-        <div role="alert" className="mt-8 flex flex-col items-start gap-3">
-          <p className="text-danger-700">{t('page.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void insights.refetch()}>
-            {t('page.retry')}
-          </Button>
-        </div>
+        <ErrorState
+          message={t('page.loadFailed')}
+          onRetry={() => void insights.refetch()}
+          className="mt-8"
+        />
       ) : (
         <Spinner />
       )}

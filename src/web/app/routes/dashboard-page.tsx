@@ -1,10 +1,13 @@
+import { LoadState } from '#web/components/ui/load-states';
 import { PageHeader } from '#web/components/ui/page-header';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
 import { useReportText } from '#web/features/reports/components/report-text';
 import { useDashboard } from '#web/features/dashboards/api/get-dashboard';
-import { useDashboardsText } from '#web/features/dashboards/components/dashboards-text';
-import { LoadState } from '#web/features/dashboards/components/load-state';
+import {
+  useDashboardLoadFailure,
+  useDashboardsText,
+} from '#web/features/dashboards/components/dashboards-text';
 import { StandardDashboard } from '#web/features/dashboards/components/standard-dashboard';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageContainer } from '../frames/page-container';
@@ -15,6 +18,7 @@ import { PageContainer } from '../frames/page-container';
  */
 export const DashboardPage = () => {
   const { t } = useDashboardsText();
+  const loadFailure = useDashboardLoadFailure();
   useDocumentTitle(t('standard.title'));
   const { user } = useAuth();
   const { currentBusiness } = useCurrentBusiness(user?.id ?? null);
@@ -23,7 +27,7 @@ export const DashboardPage = () => {
   return (
     <PageContainer className="max-w-5xl">
       <PageHeader title={t('standard.title')} lead={t('standard.intro')} />
-      <LoadState query={dashboard}>
+      <LoadState query={dashboard} failure={loadFailure} className="mt-8">
         {(data) => <StandardDashboard dashboard={data} stepText={reportText.text} />}
       </LoadState>
     </PageContainer>

@@ -1,10 +1,13 @@
+import { LoadState } from '#web/components/ui/load-states';
 import { PageHeader } from '#web/components/ui/page-header';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useCurrentBusiness } from '#web/features/businesses/hooks/use-current-business';
 import { usePersonalizedDashboard } from '#web/features/dashboards/api/get-personalized-dashboard';
-import { useDashboardsText } from '#web/features/dashboards/components/dashboards-text';
+import {
+  useDashboardLoadFailure,
+  useDashboardsText,
+} from '#web/features/dashboards/components/dashboards-text';
 import { FocusAreas } from '#web/features/dashboards/components/focus-areas';
-import { LoadState } from '#web/features/dashboards/components/load-state';
 import { InsightCard } from '#web/features/insights/components/insight-card';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageContainer } from '../frames/page-container';
@@ -12,6 +15,7 @@ import { PageContainer } from '../frames/page-container';
 /** The current business's weakest drivers and the tools that act on them, then the full insight. */
 export const PersonalizedDashboardPage = () => {
   const { t } = useDashboardsText();
+  const loadFailure = useDashboardLoadFailure();
   useDocumentTitle(t('personalized.title'));
   const { user } = useAuth();
   const { currentBusiness } = useCurrentBusiness(user?.id ?? null);
@@ -19,7 +23,7 @@ export const PersonalizedDashboardPage = () => {
   return (
     <PageContainer className="max-w-5xl">
       <PageHeader title={t('personalized.title')} />
-      <LoadState query={dashboard}>
+      <LoadState query={dashboard} failure={loadFailure} className="mt-8">
         {(data) => (
           <>
             <p className="mt-4 text-lg break-words text-ink-muted">

@@ -5,15 +5,11 @@ import { Button } from './button';
 import { cardClassName } from './card';
 import { Spinner } from './spinner';
 
-/** While data loads: the app's spinner with "Loading..." (a live status). */
-export const LoadState = ({ className }: { className?: string }) => (
-  <Spinner className={className} />
-);
-
 type ErrorStateProps = {
   message: ReactNode;
   /** Try the load again; without it there is no button. */
   onRetry?: () => void;
+  /** Space around it (a margin). */
   className?: string;
 };
 
@@ -21,8 +17,8 @@ type ErrorStateProps = {
 export const ErrorState = ({ message, onRetry, className }: ErrorStateProps) => {
   const { t } = useTranslation();
   return (
-    <div role="alert" className={className ?? 'flex flex-col items-start gap-3 py-6'}>
-      <p className="text-ink">{message}</p>
+    <div role="alert" className={clsx('flex flex-col items-start gap-3', className)}>
+      <p className="text-danger-700">{message}</p>
       {onRetry ? (
         <Button type="button" variant="secondary" onClick={onRetry}>
           {t('retry')}
@@ -30,6 +26,42 @@ export const ErrorState = ({ message, onRetry, className }: ErrorStateProps) => 
       ) : null}
     </div>
   );
+};
+
+/** The part of a query LoadState reads (a TanStack query result fits). */
+type LoadQuery<Data> = {
+  data: Data | undefined;
+  isError: boolean;
+  error: Error | null;
+  refetch: () => Promise<unknown>;
+};
+
+type LoadStateProps<Data> = {
+  query: LoadQuery<Data>;
+  /** What the failure says; a function when it names the reason. */
+  failure: ReactNode | ((error: Error) => ReactNode);
+  children: (data: Data) => ReactNode;
+  /** The spinner's and the failure's space (less of it inside a card). */
+  className?: string;
+};
+
+/**
+ * A load's three states: the spinner (a live status) while it loads, the failure with a retry, and
+ * the loaded content. Data already shown stays while a refetch fails.
+ */
+export const LoadState = <Data,>({ query, failure, children, className }: LoadStateProps<Data>) => {
+  if (query.data !== undefined) return children(query.data);
+  if (query.isError) {
+    const { error } = query;
+    return (
+      <ErrorState
+        message={typeof failure === 'function' ? failure(error ?? new Error()) : failure}
+        onRetry={() => void query.refetch()}
+        className={className}
+      />
+    );
+  }
+  return <Spinner className={className} />;
 };
 
 type EmptyStateProps = {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '#web/lib/i18n';
 import { Card } from './card';
 import { Checkbox, CheckboxField } from './checkbox-field';
-import { EmptyState, ErrorState } from './load-states';
+import { EmptyState, ErrorState, LoadState } from './load-states';
 import { PageHeader } from './page-header';
 import { SelectField } from './select-field';
 import { TextareaField } from './textarea-field';
@@ -132,5 +132,25 @@ describe('page parts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Calculate' })).toHaveAttribute('href', '/calculator');
+  });
+
+  it('LoadState shows the spinner, then the failure with its reason and a retry, then the data', async () => {
+    const refetch = vi.fn(() => Promise.resolve());
+    const view = (query: Parameters<typeof LoadState<string>>[0]['query']) => (
+      <LoadState query={query} failure={(error) => `Could not load: ${error.message}`}>
+        {(data) => <p>Loaded {data}</p>}
+      </LoadState>
+    );
+    const { rerender } = render(view({ data: undefined, isError: false, error: null, refetch }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+
+    rerender(view({ data: undefined, isError: true, error: new Error('offline'), refetch }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load: offline');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+
+    rerender(view({ data: 'three runs', isError: true, error: new Error('offline'), refetch }));
+    expect(screen.getByText('Loaded three runs')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

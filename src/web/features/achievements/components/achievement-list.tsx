@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Award, Circle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/load-states';
 import { Spinner } from '#web/components/ui/spinner';
 import { formatMomentDate } from '#web/lib/calendar-date';
 import { useFormatters } from '#web/lib/use-formatters';
@@ -73,12 +73,7 @@ export const AchievementList = ({ headingLevel = 2 }: AchievementListProps) => {
           </ul>
         </>
       ) : achievements.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p className="text-danger-700">{t('loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void achievements.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <ErrorState message={t('loadFailed')} onRetry={() => void achievements.refetch()} />
       ) : (
         <Spinner />
       )}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoneyCurrency } from '#shared/money/currencies';
-import { Button } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/load-states';
 import { PageSection } from '#web/components/ui/page-section';
 import { Spinner } from '#web/components/ui/spinner';
 import { useErrorMessage } from '#web/lib/use-error-message';
@@ -41,14 +41,14 @@ export const BusinessAnalyzer = ({ businessId, defaultCurrency }: BusinessAnalyz
   if (checkups.isPending) return <Spinner />;
   if (checkups.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="text-danger-700">
-          {t('state.loadFailed')} {errorMessage(checkups.error)}
-        </p>
-        <Button variant="secondary" onClick={() => void checkups.refetch()}>
-          {t('state.retry')}
-        </Button>
-      </div>
+      <ErrorState
+        message={
+          <>
+            {t('state.loadFailed')} {errorMessage(checkups.error)}
+          </>
+        }
+        onRetry={() => void checkups.refetch()}
+      />
     );
   }
   const [latest] = checkups.data;

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { Checkbox } from '#web/components/ui/checkbox-field';
 import { DataTable } from '#web/components/ui/data-table';
+import { ErrorState } from '#web/components/ui/load-states';
 import { Spinner } from '#web/components/ui/spinner';
 import { localeOf } from '#web/lib/format';
 import { href } from '#shared/routes';
@@ -33,12 +34,7 @@ export const CalculationsList = ({ onCompare, emptyAction }: CalculationsListPro
 
   if (calculations.isPending) return <Spinner />;
   if (calculations.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="text-ink">{t('list.loadError')}</p>
-        <Button onClick={() => void calculations.refetch()}>{t('loadError.tryAgain')}</Button>
-      </div>
-    );
+    return <ErrorState message={t('list.loadError')} onRetry={() => void calculations.refetch()} />;
   }
   const { items, total } = calculations.data;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));

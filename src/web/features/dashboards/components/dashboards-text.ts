@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatMomentDate } from '#web/lib/calendar-date';
 import { formatNumber } from '#web/lib/format';
+import { useErrorMessage } from '#web/lib/use-error-message';
 import { useFormatters } from '#web/lib/use-formatters';
 
 /** The `dashboards` namespace's translate function, for this feature's components. */
@@ -30,4 +31,11 @@ export const useDashboardFormat = () => {
     /** A calendar day (YYYY-MM-DD), e.g. a step's due date. */
     day: (day: string) => formatCalendarDate(day, format.locale),
   };
+};
+
+/** What a dashboard says when its load failed, with the reason (LoadState's failure). */
+export const useDashboardLoadFailure = () => {
+  const { t } = useDashboardsText();
+  const errorMessage = useErrorMessage();
+  return (error: Error) => t('loadFailed', { reason: errorMessage(error) });
 };

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClassName } from '#web/components/ui/button';
+import { buttonClassName } from '#web/components/ui/button';
 import { Card, cardClassName } from '#web/components/ui/card';
+import { ErrorState } from '#web/components/ui/load-states';
 import { PageSection } from '#web/components/ui/page-section';
 import { Spinner } from '#web/components/ui/spinner';
 import { paths } from '#shared/routes';
@@ -23,12 +24,7 @@ export const ExperimentsPanel = ({ businessId }: ExperimentsPanelProps) => {
   if (query.isPending) return <Spinner />;
   if (query.isError) {
     return (
-      <div role="alert" className="mt-8 flex flex-col items-start gap-3">
-        <p className="text-danger-700">{t('loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <ErrorState message={t('loadFailed')} onRetry={() => void query.refetch()} className="mt-8" />
     );
   }
   const { experiments, validation, rule } = query.data;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FindIdeasRequest, FindIdeasResponse } from '#shared/contracts/ideas';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
+import { ErrorState } from '#web/components/ui/load-states';
 import { Spinner } from '#web/components/ui/spinner';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { useFindIdeas } from '../api/find-ideas';
@@ -49,14 +50,14 @@ export const FinderResults = ({ request, onPage }: FinderResultsProps) => {
   if (!request) return <p className="text-ink-muted">{t('finder.prompt')}</p>;
   if (!data) {
     return query.isError ? (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="text-danger-700">
-          {t('finder.results.error')} {describeError(query.error)}
-        </p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('finder.results.retry')}
-        </Button>
-      </div>
+      <ErrorState
+        message={
+          <>
+            {t('finder.results.error')} {describeError(query.error)}
+          </>
+        }
+        onRetry={() => void query.refetch()}
+      />
     ) : (
       <Spinner />
     );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '#shared/routes';
 import { Button, buttonClassName } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
+import { ErrorState } from '#web/components/ui/load-states';
 import { calculatorPrefillSearch } from '#web/lib/calculator-prefill';
 import { useFieldText } from '#web/lib/field-text';
 import { useRandomIdea } from '../api/get-random-idea';
@@ -24,12 +25,7 @@ export const RandomIdeaCard = () => {
 
   if (!idea) {
     return query.isError ? (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="text-ink-muted">{t('random.error')}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('random.retry')}
-        </Button>
-      </div>
+      <ErrorState message={t('random.error')} onRetry={() => void query.refetch()} />
     ) : null;
   }
   // The idea's own answers; the experience it asks for at least, the location left to the visitor.

@@ -1,7 +1,7 @@
 import { paths } from '#shared/routes';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Button } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/load-states';
 import { Spinner } from '#web/components/ui/spinner';
 import { useBusinessInsight } from '../api/get-business-insight';
 import { useInsightsText } from './insight-format';
@@ -31,12 +31,7 @@ export const InsightsPanel = ({ businessId }: { businessId: string }) => {
           </Link>
         </>
       ) : insight.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p className="text-danger-700">{t('page.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void insight.refetch()}>
-            {t('page.retry')}
-          </Button>
-        </div>
+        <ErrorState message={t('page.loadFailed')} onRetry={() => void insight.refetch()} />
       ) : (
         <Spinner />
       )}

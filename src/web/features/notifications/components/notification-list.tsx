@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/load-states';
 import { Spinner } from '#web/components/ui/spinner';
 import { useNotificationPages } from '../api/find-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
@@ -12,12 +13,7 @@ export const NotificationList = () => {
   const markAll = useMarkAllNotificationsRead();
   if (!pages.data) {
     return pages.isError ? (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="text-danger-700">{t('list.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void pages.refetch()}>
-          {t('list.retry')}
-        </Button>
-      </div>
+      <ErrorState message={t('list.loadFailed')} onRetry={() => void pages.refetch()} />
     ) : (
       <Spinner />
     );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { href, paths } from '#shared/routes';
-import { Button } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/load-states';
 import { Spinner } from '#web/components/ui/spinner';
 import { useActionPlans } from '../api/find-action-plans';
 import { formatMomentDate, localToday } from '#web/lib/calendar-date';
@@ -17,12 +17,7 @@ export const ActionPlansList = () => {
 
   if (plans.isError && !plans.data) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="text-danger-700">{t('actionPlans.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void plans.refetch()}>
-          {t('list.retry')}
-        </Button>
-      </div>
+      <ErrorState message={t('actionPlans.loadFailed')} onRetry={() => void plans.refetch()} />
     );
   }
   if (!plans.data) return <Spinner />;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { href, paths } from '#shared/routes';
-import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
+import { ErrorState } from '#web/components/ui/load-states';
 import { Spinner } from '#web/components/ui/spinner';
 import { useReports } from '../api/find-analysis-reports';
 import { formatMomentDate } from '#web/lib/calendar-date';
@@ -56,12 +56,7 @@ export const AnalysisList = () => {
           </ul>
         )
       ) : analyses.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p className="text-danger-700">{t('list.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void analyses.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </div>
+        <ErrorState message={t('list.loadFailed')} onRetry={() => void analyses.refetch()} />
       ) : (
         <Spinner />
       )}

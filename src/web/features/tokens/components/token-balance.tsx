@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '#web/components/ui/button';
+import { buttonClassName } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
+import { ErrorState } from '#web/components/ui/load-states';
 import { Spinner } from '#web/components/ui/spinner';
 import { paths } from '#shared/routes';
 import { useTokenAmount } from '#web/lib/use-token-amount';
@@ -63,12 +64,7 @@ export const TokenBalance = ({ canBuy, headingLevel = 2 }: TokenBalanceProps) =>
           ) : null}
         </>
       ) : tokens.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p className="text-danger-700">{t('balance.loadFailed')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void tokens.refetch()}>
-            {t('balance.retry')}
-          </Button>
-        </div>
+        <ErrorState message={t('balance.loadFailed')} onRetry={() => void tokens.refetch()} />
       ) : (
         <Spinner className="py-6" />
       )}

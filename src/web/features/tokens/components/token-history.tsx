@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LedgerEntry } from '#shared/contracts/tokens';
 import { Button } from '#web/components/ui/button';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
+import { ErrorState } from '#web/components/ui/load-states';
 import { Spinner } from '#web/components/ui/spinner';
 import { formatDateTime, formatNumber, localeOf } from '#web/lib/format';
 import { useOlderTokenEntries } from '../api/find-token-entries';
@@ -98,12 +99,7 @@ export const TokenHistory = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) => 
           </>
         )
       ) : tokens.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p className="text-danger-700">{t('balance.loadFailed')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void tokens.refetch()}>
-            {t('balance.retry')}
-          </Button>
-        </div>
+        <ErrorState message={t('balance.loadFailed')} onRetry={() => void tokens.refetch()} />
       ) : (
         <Spinner className="py-6" />
       )}
