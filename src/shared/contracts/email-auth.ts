@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { paths } from '../routes';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { CurrentPasswordSchema, PasswordSchema, UserSchema } from './auth';
 import { defineEndpoint } from './endpoint';
@@ -107,16 +106,6 @@ export type VerificationSentResponse = z.infer<typeof VerificationSentResponseSc
 
 export const ResetSentResponseSchema = z.object({ status: z.literal('reset-sent') });
 export type ResetSentResponse = z.infer<typeof ResetSentResponseSchema>;
-
-/**
- * Where the mailed links open in the web app; a token travels in the fragment (#token=…).
- * forgotPassword is named in the mail to an owner whose address someone tried to sign up with.
- */
-export const EMAIL_LINK_PATHS = {
-  verifyEmail: paths.verifyEmail,
-  resetPassword: paths.resetPassword,
-  forgotPassword: paths.forgotPassword,
-} as const;
 
 export const createEmailAccount = defineEndpoint({
   method: 'POST',

@@ -7,6 +7,7 @@ import type {
   CreateCheckoutResponse,
 } from '#shared/contracts/billing';
 import { AppError } from '#shared/errors';
+import { paths } from '#shared/routes';
 import type { Database } from '#server/db/client';
 import type { Clock } from '#server/http/clock';
 import { isAlreadyMember } from './allowance';
@@ -33,7 +34,6 @@ export type BillingContext = {
   log: FastifyBaseLogger;
 };
 
-export const DEMO_CHECKOUT_PATH = '/subscription-checkout';
 const IDEMPOTENCY_CONFLICT = 'This Idempotency-Key was already used for a different purchase.';
 const ALREADY_MEMBER = 'You already have this membership.';
 
@@ -69,7 +69,7 @@ const assertDemoAllowed = (billing: BillingSettings) => {
   if (!billing.isDemoCheckoutAllowed) throw new AppError('CHECKOUT_UNAVAILABLE');
 };
 
-const demoRedirect = (id: string) => `${DEMO_CHECKOUT_PATH}?checkout=${id}`;
+const demoRedirect = (id: string) => `${paths.subscriptionCheckout}?checkout=${id}`;
 
 type CreateCheckoutContext = BillingContext & {
   input: CreateCheckoutRequest;
@@ -133,7 +133,7 @@ export const createCheckout = async (
 
   // Stripe's own idempotency key is our checkout id, so a repeated request gets the same session.
   const back = (status: string) =>
-    `${context.appOrigin}${DEMO_CHECKOUT_PATH}?checkout=${id}&status=${status}`;
+    `${context.appOrigin}${paths.subscriptionCheckout}?checkout=${id}&status=${status}`;
   let hosted;
   try {
     hosted = await billing.stripe.gateway.createCheckoutSession({

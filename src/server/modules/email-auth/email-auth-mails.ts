@@ -1,6 +1,6 @@
 import { SUPPORT_EMAIL } from '#shared/constants';
-import { EMAIL_LINK_PATHS } from '#shared/contracts/email-auth';
 import type { ApiLanguage } from '#shared/error-texts';
+import { paths } from '#shared/routes';
 import type { MailMessage } from '#server/mail/mailer';
 import { escapeHtmlAttribute as escapeHtml } from '#server/plugins/page-head';
 
@@ -35,7 +35,7 @@ const render = (recipient: Recipient, content: MailContent): MailMessage => {
 /** The fragment keeps the token out of server logs and Referer headers. */
 export const emailLinkUrl = (
   appOrigin: string,
-  path: (typeof EMAIL_LINK_PATHS)[keyof typeof EMAIL_LINK_PATHS],
+  path: typeof paths.verifyEmail | typeof paths.resetPassword,
   token: string,
 ): string => `${appOrigin}${path}#token=${token}`;
 
@@ -121,7 +121,7 @@ export const signUpAttemptMail = ({
 }): MailMessage =>
   render(recipient, {
     greeting: greetingOf(language, recipient.name),
-    link: `${appOrigin}${EMAIL_LINK_PATHS.forgotPassword}`,
+    link: `${appOrigin}${paths.forgotPassword}`,
     ...(language === 'tr'
       ? {
           subject: 'E-posta adresinizle kayıt olunmaya çalışıldı',

@@ -1,6 +1,6 @@
-import { EMAIL_LINK_PATHS } from '#shared/contracts/email-auth';
 import { API_LANGUAGES, type ApiLanguage } from '#shared/error-texts';
 import { AppError } from '#shared/errors';
+import { paths } from '#shared/routes';
 import type { BackgroundWork } from '#server/http/background-work';
 import type { ServerContext } from '#server/http/server-context';
 import type { Mailer } from '#server/mail/mailer';
@@ -30,9 +30,10 @@ export type EmailAuthContext = ServerContext & {
 /** What every mailing call knows about its caller. */
 export type CallerInput = { ip: string; language: ApiLanguage };
 
+/** The web app's page each mailed link opens. */
 const LINK_PATHS = {
-  'verify-email': EMAIL_LINK_PATHS.verifyEmail,
-  'reset-password': EMAIL_LINK_PATHS.resetPassword,
+  'verify-email': paths.verifyEmail,
+  'reset-password': paths.resetPassword,
 } as const satisfies Record<EmailLinkPurpose, string>;
 
 /** Stores a new single-use token for the user and returns the link that carries it. */

@@ -2,8 +2,6 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement, StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMAIL_LINK_PATHS } from '#shared/contracts/email-auth';
-import { paths } from '#shared/routes';
 import { i18n, initI18n } from '#web/lib/i18n';
 import { emptyCommunity, mockFetch, signedOut } from '#tests/fixtures/web/fetch-mock';
 import { appElement, newRouterProbe, renderApp } from '#tests/fixtures/web/render-app';
@@ -30,13 +28,6 @@ const renderStrict = (path: string) => {
   render(createElement(StrictMode, null, appElement(path, router)));
   return { router };
 };
-
-describe('the mailed links open the app’s pages', () => {
-  it('uses the paths the server mails', () => {
-    expect(paths.verifyEmail).toBe(EMAIL_LINK_PATHS.verifyEmail);
-    expect(paths.resetPassword).toBe(EMAIL_LINK_PATHS.resetPassword);
-  });
-});
 
 describe('/auth/verify-email', () => {
   it('verifies once (StrictMode too), hides the token, signs in and continues to the saved path', async () => {
