@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { paths } from '../routes';
 import { SUPPORTED_LANGUAGES } from '../constants';
 import { defineEndpoint } from './endpoint';
 import { EmailSchema } from './email-auth';
@@ -64,12 +63,6 @@ export const NewsletterStatusResponseSchema = z.object({
   status: z.enum(['subscribed', 'unsubscribed']),
 });
 export type NewsletterStatusResponse = z.infer<typeof NewsletterStatusResponseSchema>;
-
-/** Where mailed links open in the web app; the token travels in the fragment (#token=…). */
-export const NEWSLETTER_LINK_PATHS = {
-  confirm: paths.newsletter,
-  unsubscribe: paths.newsletterUnsubscribed,
-} as const;
 
 export const createNewsletterSubscription = defineEndpoint({
   method: 'POST',

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { SESSION_EXPIRED_MESSAGES, type SessionExpiryReason } from '#shared/contracts/auth';
 import { isErrorText } from '#shared/error-texts';
+import { paths } from '#shared/routes';
 import { toast } from '../components/ui/toast-store';
 import { ApiError, NetworkError } from './api-client';
 import { failedResponseTitleKey, formatFailedResponse } from './failed-response';
@@ -164,7 +165,7 @@ export const useErrorHandlerNavigation = () => {
 
 /** The /error page address for a described error (spec section 2). */
 export const errorPagePath = ({ status, title, description }: DescribedError): string =>
-  `/error?${new URLSearchParams({ code: String(status), message: title, description }).toString()}`;
+  `${paths.error}?${new URLSearchParams({ code: String(status), message: title, description }).toString()}`;
 
 export type HandleErrorOptions = {
   /** A toast (the default) or the /error page. */

@@ -1,9 +1,6 @@
-import {
-  NEWSLETTER_CONFIRM_TTL_DAYS,
-  NEWSLETTER_LINK_PATHS,
-  unsubscribeNewsletter,
-} from '#shared/contracts/newsletter';
+import { NEWSLETTER_CONFIRM_TTL_DAYS, unsubscribeNewsletter } from '#shared/contracts/newsletter';
 import type { ApiLanguage } from '#shared/error-texts';
+import { paths } from '#shared/routes';
 import type { MailMessage } from '#server/mail/mailer';
 import { escapeHtmlAttribute as escapeHtml } from '#server/plugins/page-head';
 
@@ -22,10 +19,8 @@ export const newsletterLinks = (
   appOrigin: string,
   tokens: { confirm?: string; unsubscribe: string },
 ): NewsletterLinks => ({
-  ...(tokens.confirm
-    ? { confirm: `${appOrigin}${NEWSLETTER_LINK_PATHS.confirm}#token=${tokens.confirm}` }
-    : {}),
-  unsubscribePage: `${appOrigin}${NEWSLETTER_LINK_PATHS.unsubscribe}#token=${tokens.unsubscribe}`,
+  ...(tokens.confirm ? { confirm: `${appOrigin}${paths.newsletter}#token=${tokens.confirm}` } : {}),
+  unsubscribePage: `${appOrigin}${paths.newsletterUnsubscribed}#token=${tokens.unsubscribe}`,
   oneClick: `${appOrigin}${unsubscribeNewsletter.path}?token=${tokens.unsubscribe}`,
 });
 

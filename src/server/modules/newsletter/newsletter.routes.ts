@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import {
   confirmNewsletterSubscription,
   createNewsletterSubscription,
-  NEWSLETTER_LINK_PATHS,
   resubscribeNewsletter,
   unsubscribeNewsletter,
 } from '#shared/contracts/newsletter';
+import { paths } from '#shared/routes';
 import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
 import { registerEndpoint } from '#server/http/register-endpoint';
@@ -63,7 +63,7 @@ export const newsletterRoutes = async (app: FastifyInstance, options: Newsletter
       const { token } = request.query as { token?: unknown };
       const fragment =
         typeof token === 'string' && isWellFormedEmailLinkToken(token) ? `#token=${token}` : '';
-      return reply.redirect(`${NEWSLETTER_LINK_PATHS.unsubscribe}${fragment}`, 303);
+      return reply.redirect(`${paths.newsletterUnsubscribed}${fragment}`, 303);
     },
   );
 };

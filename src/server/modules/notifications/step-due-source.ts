@@ -1,10 +1,8 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { paths } from '#shared/routes';
 import type { Database } from '#server/db/client';
 import { reports, analysisSteps } from '#server/db/schema/index';
 import { notify } from './notify';
-
-/** Where a due step's notification leads: the action plans page (a web path, not imported). */
-const ACTION_PLANS_PATH = '/action-plans';
 
 /** Today as a calendar day (YYYY-MM-DD) in UTC, the way action steps' due dates are written. */
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
@@ -39,7 +37,7 @@ export const notifyDueSteps = async (db: Database, userId: string, now: Date): P
         kind: 'stepDue',
         // The step number as the plan shows it (1-based), the analysis's title and the due day.
         params: { title: step.title, step: step.position + 1, dueOn: step.dueOn },
-        link: ACTION_PLANS_PATH,
+        link: paths.actionPlans,
         dedupeKey: `step-due:${step.id}`,
       },
       now,

@@ -1,12 +1,10 @@
 import { ACHIEVEMENT_IDS, type AchievementList } from '#shared/contracts/progress';
+import { paths } from '#shared/routes';
 import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
 import { notify } from '#server/modules/notifications/notify';
 import { ACHIEVEMENT_RULES } from './achievement-rules';
 import { findEarnedRows, insertEarned, readMilestoneCounts } from './achievements.repository';
-
-/** Where an achievement's notification leads (a web path: the server does not import the web's). */
-const PROGRESS_DASHBOARD_PATH = '/progress-dashboard';
 
 /**
  * Checks every rule against the user's data and stores the newly met ones, each with a
@@ -33,7 +31,7 @@ export const notifyEarnedAchievements = async (
           userId,
           kind: 'achievementEarned',
           params: { achievement: achievementId },
-          link: PROGRESS_DASHBOARD_PATH,
+          link: paths.progressDashboard,
           dedupeKey: `achievement:${achievementId}`,
         },
         now,

@@ -18,8 +18,6 @@ import { useReconnect } from '../hooks/use-reconnect';
 /** Long enough to read "Connection restored. Reloading application..." before the reload. */
 export const RECONNECT_RELOAD_DELAY_MS = 1000;
 
-const ERROR_PAGE_PATH = paths.error;
-
 /**
  * Offline mode (spec section 4): the device's online/offline events and the central handler's
  * network failures set the flag and show "You're Offline"; coming back clears it and retries.
@@ -30,9 +28,9 @@ export const ConnectivityListener = () => {
   const queryClient = useQueryClient();
   const reconnect = useReconnect();
   const { pathname } = useLocation();
-  const isOnErrorPageRef = useRef(pathname === ERROR_PAGE_PATH);
+  const isOnErrorPageRef = useRef(pathname === paths.error);
   useEffect(() => {
-    isOnErrorPageRef.current = pathname === ERROR_PAGE_PATH;
+    isOnErrorPageRef.current = pathname === paths.error;
   }, [pathname]);
 
   useEffect(() => {

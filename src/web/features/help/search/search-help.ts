@@ -1,3 +1,4 @@
+import { href } from '#shared/routes';
 import type { ContentBlock, HelpContent } from '../content/types';
 import { normalizeText, wordsOf } from './normalize-text';
 
@@ -63,7 +64,7 @@ export const buildSearchIndex = (content: HelpContent): SearchEntry[] => [
   ...content.faq.map((item) => {
     const answer = item.answer.map(blockText).join(' ');
     return entryOf(
-      { type: 'faq', id: item.id, title: item.question, excerpt: answer, to: `/faq#${item.id}` },
+      { type: 'faq', id: item.id, title: item.question, excerpt: answer, to: href.faq(item.id) },
       answer,
     );
   }),
@@ -74,7 +75,7 @@ export const buildSearchIndex = (content: HelpContent): SearchEntry[] => [
         id: tutorial.id,
         title: tutorial.title,
         excerpt: tutorial.summary,
-        to: `/tutorials#${tutorial.id}`,
+        to: href.tutorials(tutorial.id),
       },
       tutorial.steps.map((step) => step.text).join(' '),
     ),
@@ -86,7 +87,7 @@ export const buildSearchIndex = (content: HelpContent): SearchEntry[] => [
         id: article.id,
         title: article.title,
         excerpt: article.summary,
-        to: `/knowledge-base#${article.id}`,
+        to: href.knowledgeBase(article.id),
       },
       article.body.map(blockText).join(' '),
     ),

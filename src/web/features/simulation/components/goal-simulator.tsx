@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { predictCore } from '#engine/index';
 import { SCORE_GOAL_KIND } from '#shared/contracts/goal-seek';
+import { paths } from '#shared/routes';
 import { defaultSimulatorCurrency } from '../default-currency';
 import {
   type AnyGoal,
@@ -128,7 +129,7 @@ export const GoalSimulator = ({ business }: { business: SimulatorBusiness | null
             ) : (
               <p>
                 {t('goal.score.missing')}{' '}
-                <Link to="/calculator" className="font-medium text-primary-strong underline">
+                <Link to={paths.calculator} className="font-medium text-primary-strong underline">
                   {t('goal.score.missingLink')}
                 </Link>
               </p>

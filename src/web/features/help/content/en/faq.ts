@@ -1,4 +1,4 @@
-import { paths, href } from '#shared/routes';
+import { paths, href, signUpPath } from '#shared/routes';
 import type { FaqItem } from '../types';
 
 export const faq: FaqItem[] = [
@@ -169,7 +169,7 @@ export const faq: FaqItem[] = [
     answer: [
       'Both simulators belong to a business: they start from its calculator answers and save scenarios with it. So you need an account and at least one business. The calculator itself works without an account.',
     ],
-    links: [{ to: '/auth?tab=sign-up', label: 'Create an account' }],
+    links: [{ to: signUpPath, label: 'Create an account' }],
   },
   {
     id: 'need-an-account',

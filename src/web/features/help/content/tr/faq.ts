@@ -1,4 +1,4 @@
-import { paths, href } from '#shared/routes';
+import { paths, href, signUpPath } from '#shared/routes';
 import type { FaqItem } from '../types';
 
 export const faq: FaqItem[] = [
@@ -177,7 +177,7 @@ export const faq: FaqItem[] = [
     answer: [
       'İki simülatör de bir işletmeye bağlıdır: onun hesaplayıcı yanıtlarından başlar ve senaryoları onunla birlikte kaydeder. Bu yüzden bir hesabınızın ve en az bir işletmenizin olması gerekir. Hesaplayıcının kendisi hesap olmadan çalışır.',
     ],
-    links: [{ to: '/auth?tab=sign-up', label: 'Hesap oluşturun' }],
+    links: [{ to: signUpPath, label: 'Hesap oluşturun' }],
   },
   {
     id: 'need-an-account',
