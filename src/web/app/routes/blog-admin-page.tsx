@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClassName } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/load-states';
 import { PageHeader } from '#web/components/ui/page-header';
 import { toast } from '#web/components/ui/toast-store';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
@@ -9,7 +10,7 @@ import { useAdminBlogPosts } from '#web/features/blog/api/list-admin-blog-posts'
 import { AccessDenied } from '#web/features/blog/components/admin/access-denied';
 import { AdminPostList } from '#web/features/blog/components/admin/admin-post-list';
 import { PostEditor } from '#web/features/blog/components/admin/post-editor';
-import { BlogListSkeleton, BlogLoadError } from '#web/features/blog/components/blog-list-states';
+import { BlogListSkeleton } from '#web/features/blog/components/blog-list-states';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { href, paths } from '#shared/routes';
@@ -48,7 +49,8 @@ const BlogAdmin = () => {
     if (posts.isPending) return <BlogListSkeleton count={2} />;
     if (posts.isError)
       return (
-        <BlogLoadError
+        <ErrorState
+          title={t('loadError.title')}
           message={describeError(posts.error)}
           isRetrying={posts.isFetching}
           onRetry={() => void posts.refetch()}

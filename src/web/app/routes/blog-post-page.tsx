@@ -1,8 +1,10 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { ErrorState } from '#web/components/ui/load-states';
+import { SkeletonState } from '#web/components/ui/skeleton';
 import { useBlogPost } from '#web/features/blog/api/get-blog-post';
-import { BlogListSkeleton, BlogLoadError } from '#web/features/blog/components/blog-list-states';
+import { BlogListSkeleton } from '#web/features/blog/components/blog-list-states';
 import { BlogPostNotFound } from '#web/features/blog/components/blog-post-not-found';
 import { PostArticle } from '#web/features/blog/components/post-article';
 import { RssHeadLink } from '#web/features/blog/components/rss-feed-link';
@@ -44,18 +46,18 @@ export const BlogPostPage = () => {
     if (shownPost) return <PostArticle post={shownPost} />;
     if (post.isError)
       return (
-        <BlogLoadError
-          headingLevel="h1"
+        <ErrorState
+          title={t('loadError.title')}
+          titleLevel="h1"
           message={describeError(post.error)}
           isRetrying={post.isFetching}
           onRetry={() => void post.refetch()}
         />
       );
     return (
-      <div role="status">
-        <span className="sr-only">{t('post.loading')}</span>
+      <SkeletonState label={t('post.loading')}>
         <BlogListSkeleton count={1} />
-      </div>
+      </SkeletonState>
     );
   })();
 

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ErrorState } from '#web/components/ui/load-states';
 import { PageHeader } from '#web/components/ui/page-header';
 import { useMarketDashboard } from '#web/features/market/api/get-market-dashboard';
 import { MarketDashboard } from '#web/features/market/components/market-dashboard';
-import { MarketLoadError, MarketLoading } from '#web/features/market/components/market-states';
+import { MarketLoading } from '#web/features/market/components/market-states';
 import { toSectorChoice } from '#web/features/market/market-series';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useErrorMessage } from '#web/lib/use-error-message';
@@ -31,10 +32,12 @@ export const MarketPage = () => {
       );
     if (dashboard.isError)
       return (
-        <MarketLoadError
+        <ErrorState
+          title={t('loadError.title')}
           message={describeError(dashboard.error)}
           isRetrying={dashboard.isFetching}
           onRetry={() => void dashboard.refetch()}
+          className="mt-10"
         />
       );
     return <MarketLoading />;

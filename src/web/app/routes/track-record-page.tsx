@@ -1,9 +1,9 @@
-import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TRACK_RECORD_MIN_ANSWERS } from '#shared/contracts/follow-ups';
-import { Button } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/load-states';
 import { PageHeader } from '#web/components/ui/page-header';
+import { Skeleton, SkeletonState } from '#web/components/ui/skeleton';
 import { useTrackRecord } from '#web/features/follow-ups/api/get-track-record';
 import { TrackRecordMethod } from '#web/features/follow-ups/components/track-record-method';
 import { TrackRecordView } from '#web/features/follow-ups/components/track-record-view';
@@ -23,26 +23,18 @@ export const TrackRecordPage = () => {
     if (record.data) return <TrackRecordView record={record.data} />;
     if (record.isError)
       return (
-        <div
-          role="alert"
-          className="mt-8 flex flex-col items-center gap-4 rounded-xl border border-line px-4 py-12 text-center"
-        >
-          <TriangleAlert aria-hidden="true" className="size-10 text-danger-700" />
-          <h2 className="text-xl font-semibold text-ink">{t('record.loadError.title')}</h2>
-          <p className="max-w-prose text-ink-muted">{describeError(record.error)}</p>
-          <Button onClick={() => void record.refetch()} disabled={record.isFetching}>
-            {record.isFetching ? t('record.loadError.retrying') : t('record.loadError.retry')}
-          </Button>
-        </div>
+        <ErrorState
+          title={t('record.loadError.title')}
+          message={describeError(record.error)}
+          isRetrying={record.isFetching}
+          onRetry={() => void record.refetch()}
+          className="mt-8"
+        />
       );
     return (
-      <div role="status" className="mt-8">
-        <span className="sr-only">{t('record.loading')}</span>
-        <div
-          aria-hidden="true"
-          className="h-64 animate-pulse rounded-xl bg-muted motion-reduce:animate-none"
-        />
-      </div>
+      <SkeletonState label={t('record.loading')} className="mt-8">
+        <Skeleton className="h-64 rounded-xl" />
+      </SkeletonState>
     );
   })();
 

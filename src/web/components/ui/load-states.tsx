@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
@@ -9,21 +10,59 @@ type ErrorStateProps = {
   message: ReactNode;
   /** Try the load again; without it there is no button. */
   onRetry?: () => void;
+  /** The retry is under way: the button waits and says so. */
+  isRetrying?: boolean;
+  /**
+   * A heading over the message, for a failure that stands where a page's main content would be:
+   * it then sits on a panel of its own, centred, with a warning icon.
+   */
+  title?: ReactNode;
+  /** h1 where nothing else on the page is (a post that failed to load). */
+  titleLevel?: 'h1' | 'h2';
   /** Space around it (a margin). */
   className?: string;
 };
 
 /** When a load failed: what went wrong, said at once (an alert), and a way to try again. */
-export const ErrorState = ({ message, onRetry, className }: ErrorStateProps) => {
+export const ErrorState = ({
+  message,
+  onRetry,
+  isRetrying = false,
+  title,
+  titleLevel: Heading = 'h2',
+  className,
+}: ErrorStateProps) => {
   const { t } = useTranslation();
+  const retry = onRetry ? (
+    <Button
+      type="button"
+      variant={title ? 'primary' : 'secondary'}
+      onClick={onRetry}
+      disabled={isRetrying}
+    >
+      {isRetrying ? t('retrying') : t('retry')}
+    </Button>
+  ) : null;
+  if (!title) {
+    return (
+      <div role="alert" className={clsx('flex flex-col items-start gap-3', className)}>
+        <p className="text-danger-700">{message}</p>
+        {retry}
+      </div>
+    );
+  }
   return (
-    <div role="alert" className={clsx('flex flex-col items-start gap-3', className)}>
-      <p className="text-danger-700">{message}</p>
-      {onRetry ? (
-        <Button type="button" variant="secondary" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      ) : null}
+    <div
+      role="alert"
+      className={clsx(
+        'flex flex-col items-center gap-4 rounded-xl border border-line px-4 py-12 text-center',
+        className,
+      )}
+    >
+      <TriangleAlert aria-hidden="true" className="size-10 text-danger-700" />
+      <Heading className="text-xl font-semibold text-ink">{title}</Heading>
+      <p className="max-w-prose text-ink-muted">{message}</p>
+      {retry}
     </div>
   );
 };

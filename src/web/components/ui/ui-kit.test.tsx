@@ -6,6 +6,7 @@ import { Card } from './card';
 import { Checkbox, CheckboxField } from './checkbox-field';
 import { EmptyState, ErrorState, LoadState } from './load-states';
 import { PageHeader } from './page-header';
+import { Skeleton, SkeletonState } from './skeleton';
 import { SelectField } from './select-field';
 import { TextareaField } from './textarea-field';
 import { TextField } from './text-field';
@@ -152,5 +153,33 @@ describe('page parts', () => {
     rerender(view({ data: 'three runs', isError: true, error: new Error('offline'), refetch }));
     expect(screen.getByText('Loaded three runs')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('an ErrorState with a title is a panel with its heading; a retry under way waits', () => {
+    render(
+      <ErrorState
+        title="The blog could not be loaded"
+        titleLevel="h1"
+        message="No connection."
+        onRetry={() => undefined}
+        isRetrying
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('No connection.');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'The blog could not be loaded' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Trying again…' })).toBeDisabled();
+  });
+
+  it('SkeletonState says what is loading and hides its grey blocks from screen readers', () => {
+    render(
+      <SkeletonState label="Loading the market figures…">
+        <Skeleton className="h-72" />
+      </SkeletonState>,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Loading the market figures…');
+    expect(status.querySelector('[aria-hidden="true"]')).toHaveClass('animate-pulse', 'h-72');
   });
 });

@@ -1,18 +1,19 @@
-import { SearchX, TriangleAlert } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
+import { Skeleton } from '#web/components/ui/skeleton';
 
 /** Grey cards where the posts will be; the status line says "Loading posts…" for screen readers. */
 export const BlogListSkeleton = ({ count = 6 }: { count?: number }) => (
   <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
     {Array.from({ length: count }, (_, index) => (
       <Card key={index} as="li" shape="panel" padding="none" className="overflow-hidden">
-        <div className="aspect-video animate-pulse bg-muted motion-reduce:animate-none" />
+        <Skeleton className="aspect-video" />
         <div className="flex flex-col gap-3 p-5">
-          <div className="h-4 w-1/3 animate-pulse rounded bg-muted motion-reduce:animate-none" />
-          <div className="h-5 w-5/6 animate-pulse rounded bg-muted motion-reduce:animate-none" />
-          <div className="h-4 w-full animate-pulse rounded bg-muted motion-reduce:animate-none" />
+          <Skeleton className="h-4 w-1/3 rounded" />
+          <Skeleton className="h-5 w-5/6 rounded" />
+          <Skeleton className="h-4 w-full rounded" />
         </div>
       </Card>
     ))}
@@ -38,37 +39,6 @@ export const BlogEmptyState = ({ hasFilters, onClear }: BlogEmptyStateProps) => 
           {t('list.clearFilters')}
         </Button>
       ) : null}
-    </div>
-  );
-};
-
-type BlogLoadErrorProps = {
-  message: string;
-  onRetry: () => void;
-  isRetrying: boolean;
-  /** h1 where nothing else on the page is (a post that failed to load). */
-  headingLevel?: 'h1' | 'h2';
-};
-
-/** The list or post could not be loaded: what happened, and a retry. */
-export const BlogLoadError = ({
-  message,
-  onRetry,
-  isRetrying,
-  headingLevel: Heading = 'h2',
-}: BlogLoadErrorProps) => {
-  const { t } = useTranslation('blog');
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-4 rounded-xl border border-line px-4 py-12 text-center"
-    >
-      <TriangleAlert aria-hidden="true" className="size-10 text-danger-700" />
-      <Heading className="text-xl font-semibold text-ink">{t('loadError.title')}</Heading>
-      <p className="max-w-prose text-ink-muted">{message}</p>
-      <Button onClick={onRetry} disabled={isRetrying}>
-        {isRetrying ? t('loadError.retrying') : t('loadError.retry')}
-      </Button>
     </div>
   );
 };

@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorState } from '#web/components/ui/load-states';
 import { BLOG_EAGER_COVERS } from '#shared/contracts/blog';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { useBlogPosts, useFeaturedBlogPosts } from '../api/list-blog-posts';
@@ -9,7 +10,7 @@ import { hasActiveFilters, useBlogFilters } from '../hooks/use-blog-filters';
 import { useBlogLanguage } from '../hooks/use-blog-language';
 import { usePreparedBlogDateFormat } from '../hooks/use-date-format';
 import { BlogFilters } from './blog-filters';
-import { BlogEmptyState, BlogListSkeleton, BlogLoadError } from './blog-list-states';
+import { BlogEmptyState, BlogListSkeleton } from './blog-list-states';
 import { BlogPagination } from './blog-pagination';
 import { PostCard } from './post-card';
 
@@ -92,7 +93,8 @@ export const BlogPostList = () => {
             <BlogListSkeleton />
           ) : !listData ? (
             // Not pending and no answer: the request failed.
-            <BlogLoadError
+            <ErrorState
+              title={t('loadError.title')}
               message={describeError(list.error)}
               isRetrying={list.isFetching}
               onRetry={() => void list.refetch()}

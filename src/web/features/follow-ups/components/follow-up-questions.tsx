@@ -1,10 +1,11 @@
-import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DueFollowUp, FollowUpAnswer } from '#shared/contracts/follow-ups';
 import { paths } from '#shared/routes';
-import { Button } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/load-states';
+import { Skeleton, SkeletonState } from '#web/components/ui/skeleton';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { useDueFollowUps } from '../api/find-due-follow-ups';
 import { FollowUpQuestion } from './follow-up-question';
@@ -54,28 +55,20 @@ export const FollowUpQuestions = () => {
 
   if (due.isPending) {
     return (
-      <div role="status" className="mt-8 flex flex-col gap-4">
-        <span className="sr-only">{t('questions.loading')}</span>
-        <div
-          aria-hidden="true"
-          className="h-56 animate-pulse rounded-xl bg-muted motion-reduce:animate-none"
-        />
-      </div>
+      <SkeletonState label={t('questions.loading')} className="mt-8 flex flex-col gap-4">
+        <Skeleton className="h-56 rounded-xl" />
+      </SkeletonState>
     );
   }
   if (due.isError) {
     return (
-      <div
-        role="alert"
-        className="mt-8 flex flex-col items-center gap-4 rounded-xl border border-line px-4 py-12 text-center"
-      >
-        <TriangleAlert aria-hidden="true" className="size-10 text-danger-700" />
-        <h2 className="text-xl font-semibold text-ink">{t('questions.loadError.title')}</h2>
-        <p className="max-w-prose text-ink-muted">{describeError(due.error)}</p>
-        <Button onClick={() => void due.refetch()} disabled={due.isFetching}>
-          {due.isFetching ? t('questions.loadError.retrying') : t('questions.loadError.retry')}
-        </Button>
-      </div>
+      <ErrorState
+        title={t('questions.loadError.title')}
+        message={describeError(due.error)}
+        isRetrying={due.isFetching}
+        onRetry={() => void due.refetch()}
+        className="mt-8"
+      />
     );
   }
 
