@@ -83,9 +83,12 @@ export const paths = {
   simulator: '/simulator',
 } as const;
 
+/** The old sign-in path: it opens /auth, and like /auth it is never a page to come back to. */
+export const oldSignInPath = '/login';
+
 /** Old paths kept working (spec section 2). */
 export const redirects = [
-  { from: '/login', to: paths.auth },
+  { from: oldSignInPath, to: paths.auth },
   { from: '/business-analysis', to: paths.analysis },
   { from: '/comprehensive-analysis', to: paths.analysis },
   { from: '/business-simulation', to: paths.businessSimulator },

@@ -1,4 +1,4 @@
-import { paths } from '#shared/routes';
+import { oldSignInPath, paths } from '#shared/routes';
 import { readStorage, removeStorage, writeStorage } from './local-storage';
 import { safeRedirectPath } from './safe-redirect';
 
@@ -6,7 +6,7 @@ import { safeRedirectPath } from './safe-redirect';
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
 
 // Sending someone back to the sign-in or error page after signing in would be a loop.
-const NOT_REMEMBERED = [paths.auth, '/login', paths.error];
+const NOT_REMEMBERED = [paths.auth, oldSignInPath, paths.error];
 
 /** Saves `path` for after sign-in, unless it is a sign-in or error page or not a local path. */
 export const rememberRedirectAfterLogin = (path: string) => {

@@ -1,4 +1,4 @@
-import { paths } from '#shared/routes';
+import { oldSignInPath, paths } from '#shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { endServerSession } from './end-server-session';
 import type { SessionClock } from './session-clock';
 
 // Spec section 4: no trip to /auth from the pages where signing in is already on offer.
-const STAY_ON = new Set(['/', paths.auth, '/login']);
+const STAY_ON = new Set([paths.home, paths.auth, oldSignInPath]);
 
 /** The current location, readable from timers and listeners without re-subscribing them. */
 export const useCurrentPathRef = () => {
