@@ -3,13 +3,10 @@ import {
   CAPITAL_INVESTMENT_MAX_USD,
   CAPITAL_INVESTMENT_MIN_USD,
   type CalculatorInput,
-  OPTIONAL_VALUES,
-  SELECT_VALUES,
 } from '#engine/inputs';
-import { LOCATION_CODES } from '#engine/locations';
 import { type Equals, tie } from '../type-ties';
 import { CHOOSE_OPTION_MESSAGE } from '../validation-messages';
-import { FIELD_TABLE, type FieldSpec } from './field-table';
+import { codesOf, FIELD_TABLE, type FieldSpec } from './field-table';
 
 const REQUIRED = 'This field is required';
 
@@ -22,13 +19,6 @@ const capitalSchema = z
   .number({ error: (issue) => (issue.input === undefined ? REQUIRED : 'Must be a number') })
   .min(CAPITAL_INVESTMENT_MIN_USD, `Must be at least ${CAPITAL_INVESTMENT_MIN_USD}`)
   .max(CAPITAL_INVESTMENT_MAX_USD, `Must be no more than ${CAPITAL_INVESTMENT_MAX_USD}`);
-
-/** The engine's codes of a select field. */
-export const codesOf = (name: FieldSpec['name']): readonly string[] => {
-  if (name === 'location') return LOCATION_CODES;
-  if (name in OPTIONAL_VALUES) return OPTIONAL_VALUES[name as keyof typeof OPTIONAL_VALUES];
-  return name in SELECT_VALUES ? SELECT_VALUES[name as keyof typeof SELECT_VALUES] : [];
-};
 
 const schemaOf = (field: FieldSpec) => {
   if (field.kind === 'number') return capitalSchema;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_CALCULATOR_INPUT, predictCore } from '#engine/index';
-import { CalculatorInputSchema, codesOf } from './calculator-input-schema';
-import { ENGINE_ORDER, FIELD_TABLE } from './field-table';
+import { CalculatorInputSchema } from './calculator-input-schema';
+import { codesOf, ENGINE_ORDER, FIELD_TABLE } from './field-table';
 import { CALCULATOR_FIELDS } from './fields';
 
 describe('the calculator field table', () => {

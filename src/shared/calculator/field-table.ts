@@ -1,5 +1,12 @@
 // The first-load-safe entries of the engine's value codes (they are what #engine/index exports).
-import { CALCULATOR_INPUT_NAMES, type CalculatorInput, OPTIONAL_INPUT_NAMES } from '#engine/inputs';
+import {
+  CALCULATOR_INPUT_NAMES,
+  type CalculatorInput,
+  OPTIONAL_INPUT_NAMES,
+  OPTIONAL_VALUES,
+  SELECT_VALUES,
+} from '#engine/inputs';
+import { LOCATION_CODES } from '#engine/locations';
 
 /** The calculator form's steps, in order. */
 export const CALCULATOR_STEPS = ['business', 'market', 'resources'] as const;
@@ -63,3 +70,11 @@ covers<
 
 /** The table's order is the engine's: its required names, then its optional ones. */
 export const ENGINE_ORDER: readonly string[] = [...CALCULATOR_INPUT_NAMES, ...OPTIONAL_INPUT_NAMES];
+
+/** The engine's codes of a select field. */
+// Kept here, free of Zod, so the calculator's first load can list the codes (decision 009).
+export const codesOf = (name: FieldSpec['name']): readonly string[] => {
+  if (name === 'location') return LOCATION_CODES;
+  if (name in OPTIONAL_VALUES) return OPTIONAL_VALUES[name as keyof typeof OPTIONAL_VALUES];
+  return name in SELECT_VALUES ? SELECT_VALUES[name as keyof typeof SELECT_VALUES] : [];
+};

@@ -5,8 +5,7 @@ import {
   type CalculatorInput,
   EXAMPLE_CALCULATOR_INPUT,
 } from '#engine/inputs';
-import { codesOf } from './calculator-input-schema';
-import { type CalculatorStep, FIELD_TABLE, type FieldSpec } from './field-table';
+import { type CalculatorStep, codesOf, FIELD_TABLE, type FieldSpec } from './field-table';
 
 /*
  * The calculator's vocabulary: which fields exist, in which order, in which step, and which codes
