@@ -1,6 +1,6 @@
 // `npm run db:seed`: migrates, then seeds the demo content (idempotent).
 import { openDatabaseFromEnv } from '#server/db/open-from-env';
-import { seedDemoContent } from '#server/db/seed';
+import { seedDemoContent } from '#server/seed-demo-content';
 import { parseEnv } from '#server/env';
 
 const database = await openDatabaseFromEnv(parseEnv(process.env));

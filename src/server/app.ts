@@ -45,7 +45,7 @@ import { simulationRoutes } from './modules/simulation/simulation.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
-import { sessionPlugin } from './plugins/session';
+import { sessionPlugin } from './modules/auth/session-plugin';
 import { webAppPlugin } from './plugins/web-app';
 
 /** Requests over this many bytes are refused with 413 before any parsing. */

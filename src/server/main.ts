@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { openDatabaseFromEnv, PROJECT_ROOT } from './db/open-from-env';
-import { seedDemoContent } from './db/seed';
+import { seedDemoContent } from './seed-demo-content';
 import { EnvError, parseEnv } from './env';
 import { hostAdviceFor } from './http/allowed-hosts';
 import { fillMissingUsernameSkeletons } from './modules/auth/auth.repository';
 import { billingSettingsFromEnv } from './modules/billing/billing-settings';
 import { identitySettingsFromEnv } from './modules/identity/identity-settings';
 import { createMailer, describeMailDelivery } from './mail/create-mailer';
-import { appOriginFor, isLoopbackHost, isOutboxPageServed } from './mail/mail-settings';
+import { isLoopbackHost } from './http/loopback-host';
+import { appOriginFor, isOutboxPageServed } from './mail/mail-settings';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

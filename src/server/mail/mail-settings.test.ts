@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appOriginFor, isLoopbackHost, isOutboxPageServed } from './mail-settings';
+import { appOriginFor, isOutboxPageServed } from './mail-settings';
 
 describe('appOriginFor', () => {
   it('uses PUBLIC_ORIGIN when set, reduced to its origin', () => {
@@ -20,23 +20,6 @@ describe('appOriginFor', () => {
   });
 });
 
-describe('isLoopbackHost', () => {
-  it.each([
-    ['127.0.0.1', true],
-    ['127.1.2.3', true],
-    ['localhost', true],
-    ['LOCALHOST', true],
-    ['::1', true],
-    ['[::1]', true],
-    ['0.0.0.0', false],
-    ['::', false],
-    ['10.0.0.5', false],
-    ['127.example.com', false],
-    ['localhost.example.com', false],
-  ])('%s → %s', (host, expected) => {
-    expect(isLoopbackHost(host)).toBe(expected);
-  });
-});
 
 describe('isOutboxPageServed', () => {
   const base = {

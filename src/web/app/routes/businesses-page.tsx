@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Business } from '#shared/contracts/businesses';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { UserText } from '#web/components/ui/user-text';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useDeleteBusiness } from '#web/features/businesses/api/delete-business';

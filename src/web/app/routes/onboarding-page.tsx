@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import type { Business } from '#shared/contracts/businesses';
 import { CreateBusinessSection } from '#web/features/businesses/components/create-business-section';

@@ -4,7 +4,7 @@ import {
   type PasswordResetConfirmRequest,
 } from '#shared/contracts/email-auth';
 import { apiRequest } from '#web/lib/api-client';
-import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { useFinishSignIn } from './use-finish-sign-in';
 
 /** POST /api/password-reset/confirm: the new password is set and a session starts (400 LINK_INVALID). */
 export const resetPassword = (body: PasswordResetConfirmRequest) =>

@@ -5,10 +5,10 @@ import type { SessionExpiryReason } from '#shared/contracts/auth';
 import { AppError } from '#shared/errors';
 import { databaseFaultOf } from '#server/db/database-faults';
 import type { Clock } from '#server/http/clock';
-import type { Database } from '../db/client';
-import { clearSessionCookie, sessionCookieName } from '../modules/auth/session-cookie';
-import { resolveSession } from '../modules/auth/session.service';
-import { isSecureRequest } from './security';
+import type { Database } from '#server/db/client';
+import { clearSessionCookie, sessionCookieName } from './session-cookie';
+import { resolveSession } from './session.service';
+import { isSecureRequest } from '#server/plugins/security';
 
 declare module 'fastify' {
   interface FastifyRequest {

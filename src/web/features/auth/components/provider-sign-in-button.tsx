@@ -3,8 +3,8 @@ import type { User } from '#shared/contracts/auth';
 import type { OidcMode } from '#shared/contracts/identity';
 import { Button } from '#web/components/ui/button';
 import { useSignInOptions } from '../api/get-sign-in-options';
-import { FormAlert } from '../components/form-alert';
-import { type ProviderSignInProblem, useProviderSignIn } from './use-provider-sign-in';
+import { FormAlert } from './form-alert';
+import { type ProviderSignInProblem, useProviderSignIn } from '../provider/use-provider-sign-in';
 
 export type ProviderSignInButtonProps = {
   /** 'link' connects the provider to the signed-in account (account page). */

@@ -7,7 +7,7 @@ import { i18n, initI18n } from '#web/lib/i18n';
 import { WAIT } from '#tests/fixtures/waits';
 import { mockFetch, type MockHandler } from '#tests/fixtures/web/fetch-mock';
 import { signInOptionsQueryOptions } from '../api/get-sign-in-options';
-import { POPUP_CLOSED_GRACE_MS, POPUP_HEIGHT_PX, POPUP_WIDTH_PX } from './provider-popup';
+import { POPUP_CLOSED_GRACE_MS, POPUP_HEIGHT_PX, POPUP_WIDTH_PX } from '../provider/provider-popup';
 import { ProviderSignInButton } from './provider-sign-in-button';
 
 const withProvider: MockHandler = () => ({

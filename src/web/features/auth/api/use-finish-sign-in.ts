@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '#shared/contracts/auth';
-import { toast } from '#web/components/ui/toast-store';
-import { currentUserQueryOptions } from '../api/current-user-query';
+import { toast } from '#web/lib/toast-store';
+import { currentUserQueryOptions } from './current-user-query';
 import { storeSignedInUser } from '../auth-storage';
 
 export type FinishSignInOptions = {
