@@ -1,8 +1,9 @@
-// `npm test`: installs what is missing, then runs every check — typecheck, lint, unit and
-// integration tests on PGlite, the server tests again on a real PostgreSQL server started here,
-// the en/tr translation check, the web build, the web budgets (Lighthouse), the security suite,
-// npm audit, short fault and load tests and the end-to-end tests in Chromium — and ends with one
-// line `N passed, N failed`. Only Node built-ins until dependencies exist.
+// `npm test`: installs what is missing, then runs every check — typecheck, lint (ESLint and the
+// folder-cycle rule), unit and integration tests on PGlite, the server tests again on a real
+// PostgreSQL server started here, the en/tr translation check, the web build, the web budgets
+// (Lighthouse), the security suite, npm audit, short fault and load tests and the end-to-end tests
+// in Chromium — and ends with one line `N passed, N failed`. Only Node built-ins until
+// dependencies exist.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -176,6 +177,12 @@ const main = async () => {
   await checksTogether([
     ['typecheck', bin('tsc'), ['-p', '.']],
     ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+    // No folder of src/server or src/web imports another that imports it back (.dependency-cruiser.mjs).
+    [
+      'lint: folder cycles',
+      bin('depcruise'),
+      ['--config', '.dependency-cruiser.mjs', 'src/server', 'src/web'],
+    ],
     ['translations (en/tr)', bin('tsx'), ['scripts/i18n-check.ts']],
   ]);
   await vitest('unit and integration (PGlite)', []);

@@ -36,6 +36,7 @@ import { emailAuthRoutes } from './modules/email-auth/email-auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { NOTIFICATION_SOURCES } from './module-parts';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import type { IdentityTokenSettings, OidcSettings } from './modules/identity/identity-settings';
@@ -203,7 +204,7 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   // Issue 16's prediction follow-up and the public track record.
   await app.register(followUpsRoutes, { db, clock });
   // Issue 16's notifications, tutorial and achievements.
-  await app.register(notificationsRoutes, { db, clock });
+  await app.register(notificationsRoutes, { db, clock, sources: NOTIFICATION_SOURCES });
   await app.register(progressRoutes, { db, clock });
   await app.register(dashboardsRoutes, { db, clock, llm: deps.llm ?? null });
   await app.register(billingRoutes, {

@@ -1,6 +1,7 @@
 import { ACHIEVEMENT_IDS, type AchievementList } from '#shared/contracts/progress';
 import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
+import type { NotificationSource } from '#server/modules/notifications/notification-sources';
 import { notify } from '#server/modules/notifications/notify';
 import { ACHIEVEMENT_RULES } from './achievement-rules';
 import { findEarnedRows, insertEarned, readMilestoneCounts } from './achievements.repository';
@@ -12,11 +13,7 @@ const PROGRESS_DASHBOARD_PATH = '/progress-dashboard';
  * Checks every rule against the user's data and stores the newly met ones, each with a
  * notification, once: an achievement stays earned even if the data behind it is deleted later.
  */
-export const notifyEarnedAchievements = async (
-  db: Database,
-  userId: string,
-  now: Date,
-): Promise<void> => {
+export const notifyEarnedAchievements: NotificationSource = async (db, userId, now) => {
   const [counts, earned] = await Promise.all([
     readMilestoneCounts(db, userId),
     findEarnedRows(db, userId),

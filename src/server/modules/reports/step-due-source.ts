@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
-import type { Database } from '#server/db/client';
 import { reports, analysisSteps } from '#server/db/schema/index';
-import { notify } from './notify';
+import type { NotificationSource } from '#server/modules/notifications/notification-sources';
+import { notify } from '#server/modules/notifications/notify';
 
 /** Where a due step's notification leads: the action plans page (a web path, not imported). */
 const ACTION_PLANS_PATH = '/action-plans';
@@ -13,7 +13,7 @@ const utcDay = (now: Date) => now.toISOString().slice(0, 10);
  * `stepDue`: one notification per action-plan step whose due date has come and that is not done.
  * A step ticked before its day never notifies; one ticked after keeps its notification (history).
  */
-export const notifyDueSteps = async (db: Database, userId: string, now: Date): Promise<void> => {
+export const notifyDueSteps: NotificationSource = async (db, userId, now) => {
   const due = await db
     .select({
       id: analysisSteps.id,
