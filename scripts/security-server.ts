@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#server/db/client';
-import { createOrPromoteAdmin } from '#server/modules/blog/admin-role';
+import { createOrPromoteAdmin } from '#server/modules/blog/index';
 import { startAppServer, stopAppServer } from './lib/app-server';
 import { freePort } from './lib/free-port.mjs';
 

@@ -10,43 +10,44 @@ import { servedHostsFor } from './http/allowed-hosts';
 import { createBackgroundWork } from './http/background-work';
 import { useStrictJsonBodies } from './http/json-body';
 import './http/request-context';
-import { accountRoutes } from './modules/account/account.routes';
-import { reportsRoutes } from './modules/reports/reports.routes';
-import { insightsRoutes } from './modules/insights/insights.routes';
-import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
-import type { LlmSettings } from './modules/insights/llm-narrative';
-import { ideasRoutes } from './modules/ideas/ideas.routes';
-import { businessAnalyzerRoutes } from './modules/business-analyzer/business-analyzer.routes';
-import { experimentsRoutes } from './modules/experiments/experiments.routes';
-import { followUpsRoutes } from './modules/follow-ups/follow-ups.routes';
-import { marketRoutes } from './modules/market/market.routes';
-import { tokensRoutes } from './modules/tokens/tokens.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { billingRoutes } from './modules/billing/billing.routes';
-import { type BillingSettings, DEMO_BILLING } from './modules/billing/billing-settings';
-import { businessesRoutes } from './modules/businesses/businesses.routes';
-import { calculatorRoutes } from './modules/calculator/calculator.routes';
-import { calculationsRoutes } from './modules/calculations/calculations.routes';
-import { sharePagePreview } from './modules/calculations/share-preview';
-import { blogListPagePreview, blogPostPagePreview } from './modules/blog/blog-preview';
-import { blogRoutes } from './modules/blog/blog.routes';
-import { communityRoutes } from './modules/community/community.routes';
-import { outboxRoutes } from './modules/outbox/outbox.routes';
-import { emailAuthRoutes } from './modules/email-auth/email-auth.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { NOTIFICATION_SOURCES } from './module-parts';
-import { progressRoutes } from './modules/progress/progress.routes';
-import { contactRoutes } from './modules/contact/contact.routes';
-import type { IdentityTokenSettings, OidcSettings } from './modules/identity/identity-settings';
-import { identityRoutes } from './modules/identity/identity.routes';
-import { createSimulationPool, type SimulationPool } from './modules/simulation/simulation-pool';
-import { simulationRoutes } from './modules/simulation/simulation.routes';
+import { accountRoutes } from './modules/account/index';
+import { reportsRoutes } from './modules/reports/index';
+import { insightsRoutes, type LlmSettings } from './modules/insights/index';
+import { dashboardsRoutes } from './modules/dashboards/index';
+import { ideasRoutes } from './modules/ideas/index';
+import { businessAnalyzerRoutes } from './modules/business-analyzer/index';
+import { experimentsRoutes } from './modules/experiments/index';
+import { followUpsRoutes } from './modules/follow-ups/index';
+import { marketRoutes } from './modules/market/index';
+import { tokensRoutes } from './modules/tokens/index';
+import { authRoutes, sessionPlugin } from './modules/auth/index';
+import { billingRoutes, type BillingSettings, DEMO_BILLING } from './modules/billing/index';
+import { businessesRoutes } from './modules/businesses/index';
+import { calculatorRoutes } from './modules/calculator/index';
+import { calculationsRoutes, sharePagePreview } from './modules/calculations/index';
+import { blogListPagePreview, blogPostPagePreview, blogRoutes } from './modules/blog/index';
+import { communityRoutes } from './modules/community/index';
+import { outboxRoutes } from './modules/outbox/index';
+import { emailAuthRoutes } from './modules/email-auth/index';
+import { healthRoutes } from './modules/health/index';
+import { newsletterRoutes } from './modules/newsletter/index';
+import { notificationsRoutes } from './modules/notifications/index';
+import { ACCOUNT_EXPORT_PARTS, NOTIFICATION_SOURCES } from './module-parts';
+import { progressRoutes } from './modules/progress/index';
+import { contactRoutes } from './modules/contact/index';
+import {
+  type IdentityTokenSettings,
+  type OidcSettings,
+  identityRoutes,
+} from './modules/identity/index';
+import {
+  createSimulationPool,
+  type SimulationPool,
+  simulationRoutes,
+} from './modules/simulation/index';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
-import { sessionPlugin } from './modules/auth/session-plugin';
 import { webAppPlugin } from './plugins/web-app';
 
 /** Requests over this many bytes are refused with 413 before any parsing. */
@@ -94,7 +95,7 @@ export type AppDependencies = {
   billing?: BillingSettings;
 };
 
-export type { IdentityTokenSettings, OidcSettings } from './modules/identity/identity-settings';
+export type { IdentityTokenSettings, OidcSettings } from './modules/identity/index';
 
 export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> => {
   const clock = deps.clock ?? systemClock;
@@ -144,7 +145,12 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
     providerName: deps.oidc?.providerName ?? null,
     outboxPage: deps.outboxPage ?? false,
   });
-  await app.register(accountRoutes, { db, clock, publicOrigin: deps.publicOrigin });
+  await app.register(accountRoutes, {
+    db,
+    clock,
+    publicOrigin: deps.publicOrigin,
+    exportParts: ACCOUNT_EXPORT_PARTS,
+  });
   await app.register(identityRoutes, {
     db,
     clock,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env';
-import { billingSettingsFromEnv } from './modules/billing/billing-settings';
+import { billingSettingsFromEnv } from './modules/billing/index';
 
 describe('parseEnv', () => {
   it('fills the documented defaults', () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { seedBlogPosts } from './modules/blog/blog-seed';
+import { seedBlogPosts } from './modules/blog/index';
 import type { Database } from './db/client';
 import { PROJECT_ROOT } from './db/open-from-env';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as contract from '#shared/contracts/billing';
 import { registerEndpoint } from '#server/http/register-endpoint';
 import type { ServerContext } from '#server/http/server-context';
-import { clientIdempotencyKey } from '../tokens/idempotency-key';
+import { clientIdempotencyKey } from '#server/modules/tokens/index';
 import type { BillingSettings } from './billing-settings';
 import * as checkout from './checkout.service';
 import * as membership from './membership.service';

@@ -21,11 +21,10 @@ import { AppError } from '#shared/errors';
 import type { Database } from '#server/db/client';
 import { reports, businessCheckups, calculations } from '#server/db/schema/index';
 import type { Clock } from '#server/http/clock';
-import { findBusinessPlan } from '#server/modules/businesses/business-plan';
-import { countDueFollowUps } from '#server/modules/follow-ups/follow-ups.service';
-import { getBusinessInsight } from '#server/modules/insights/insights.service';
-import type { LlmSettings } from '#server/modules/insights/llm-narrative';
-import { readTokenBalance } from '#server/modules/tokens/token-ledger';
+import { findBusinessPlan } from '#server/modules/businesses/index';
+import { countDueFollowUps } from '#server/modules/follow-ups/index';
+import { getBusinessInsight, type LlmSettings } from '#server/modules/insights/index';
+import { readTokenBalance } from '#server/modules/tokens/index';
 import {
   type CalculationPointRow,
   countCalculations,

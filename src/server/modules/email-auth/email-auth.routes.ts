@@ -14,11 +14,15 @@ import type { Database } from '#server/db/client';
 import { registerEndpoint } from '#server/http/register-endpoint';
 import { requestLanguage } from '#server/http/request-language';
 import type { Mailer } from '#server/mail/mailer';
-import { deviceIdFor, readDeviceId, setDeviceCookie } from '#server/modules/auth/device-cookie';
-import { setSessionCookie } from '#server/modules/auth/session-cookie';
-import { assertAccountHolder } from '#server/modules/account/account.service';
+import {
+  deviceIdFor,
+  readDeviceId,
+  setDeviceCookie,
+  setSessionCookie,
+  type SignedIn,
+} from '#server/modules/auth/index';
+import { assertAccountHolder } from '#server/modules/account/index';
 import { isSecureRequest } from '#server/plugins/security';
-import type { SignedIn } from '#server/modules/auth/auth.service';
 import { resendVerification, signInWithEmail, signUpWithEmail } from './email-auth.service';
 import { requestEmailChange, verifyEmail } from './email-verification.service';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';

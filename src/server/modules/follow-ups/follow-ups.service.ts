@@ -13,8 +13,7 @@ import {
 import { AppError } from '#shared/errors';
 import type { Database } from '#server/db/client';
 import type { Clock } from '#server/http/clock';
-import type { NotificationSource } from '#server/modules/notifications/notification-sources';
-import { notify } from '#server/modules/notifications/notify';
+import { type NotificationSource, notify } from '#server/modules/notifications/index';
 import {
   addMonthsUtc,
   dueHorizon,

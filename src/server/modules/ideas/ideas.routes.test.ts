@@ -10,7 +10,7 @@ import {
 import { BUSINESS_IDEAS, IDEA_BY_ID, ideasOfSector } from '#shared/ideas/index';
 import { nextTestIp, registerUser } from '#tests/fixtures/auth-helpers';
 import { errorBodyOf, setUpTestApp } from '#tests/fixtures/test-app';
-import { USER_BUDGETS } from '../auth/throttle.service';
+import { USER_BUDGETS } from '#server/modules/auth/index';
 
 const testApp = setUpTestApp();
 let cookie = '';

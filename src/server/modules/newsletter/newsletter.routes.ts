@@ -11,7 +11,7 @@ import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
 import { registerEndpoint } from '#server/http/register-endpoint';
 import type { Mailer } from '#server/mail/mailer';
-import { isWellFormedEmailLinkToken } from '#server/modules/email-auth/email-link-token';
+import { isWellFormedEmailLinkToken } from '#server/modules/email-auth/index';
 import { confirmSubscription, resubscribe, subscribe, unsubscribe } from './newsletter.service';
 
 export type NewsletterRoutesOptions = {

@@ -1,8 +1,7 @@
 import { ACHIEVEMENT_IDS, type AchievementList } from '#shared/contracts/progress';
 import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
-import type { NotificationSource } from '#server/modules/notifications/notification-sources';
-import { notify } from '#server/modules/notifications/notify';
+import { type NotificationSource, notify } from '#server/modules/notifications/index';
 import { ACHIEVEMENT_RULES } from './achievement-rules';
 import { findEarnedRows, insertEarned, readMilestoneCounts } from './achievements.repository';
 

@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { reports, analysisSteps } from '#server/db/schema/index';
-import type { NotificationSource } from '#server/modules/notifications/notification-sources';
-import { notify } from '#server/modules/notifications/notify';
+import { type NotificationSource, notify } from '#server/modules/notifications/index';
 
 /** Where a due step's notification leads: the action plans page (a web path, not imported). */
 const ACTION_PLANS_PATH = '/action-plans';

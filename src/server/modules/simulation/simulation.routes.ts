@@ -5,7 +5,7 @@ import { runSimulation } from '#shared/contracts/simulation';
 import { type ServerContext, signedInContext } from '#server/http/server-context';
 import { registerEndpoint } from '#server/http/register-endpoint';
 import { AppError } from '#shared/errors';
-import { consumeAttempt, THROTTLE_RULES } from '../auth/throttle.service';
+import { consumeAttempt, THROTTLE_RULES } from '#server/modules/auth/index';
 import * as scenarios from './scenarios.service';
 import { runPaid } from './paid-run';
 import type { SimulationPool } from './simulation-pool';
