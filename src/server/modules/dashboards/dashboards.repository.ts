@@ -17,6 +17,7 @@ import {
   validationEvidence,
   validationExperiments,
 } from '#server/db/schema/index';
+import { businessOwnedBy } from '#server/modules/businesses/index';
 
 /*
  * Every query here filters on the caller's user id, so no dashboard can show another user's rows,
@@ -270,6 +271,11 @@ export const findScenarios = async (db: Database, userId: string) =>
     })
     .from(simulationScenarios)
     .innerJoin(businesses, eq(businesses.id, simulationScenarios.businessId))
-    .where(and(eq(simulationScenarios.userId, userId), eq(businesses.userId, userId)))
+    .where(
+      and(
+        eq(simulationScenarios.userId, userId),
+        businessOwnedBy(userId, simulationScenarios.businessId),
+      ),
+    )
     .orderBy(desc(simulationScenarios.createdAt), desc(simulationScenarios.id))
     .limit(ANALYTICS_SCENARIOS_MAX);
