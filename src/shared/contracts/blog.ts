@@ -201,9 +201,3 @@ export const previewBlogMarkdown = defineEndpoint({
   body: z.object({ bodyMarkdown: safeText().max(BLOG_BODY_MAX) }),
   response: z.object({ html: z.string() }),
 });
-
-/**
- * How many covers the blog's front page asks for at once (its largest paint): the first featured
- * cards, else the first of the latest. The server preloads the same ones from the page's HTML.
- */
-export const BLOG_EAGER_COVERS = 2;
