@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { unsubscribeNewsletter } from '#shared/contracts/newsletter';
+import { deleteNewsletterSubscription } from '#shared/contracts/newsletter';
 import { AppError } from '#shared/errors';
 import { isOwnOrigin, isServedHost, type ServedHosts } from '#server/http/allowed-hosts';
 
@@ -22,8 +22,8 @@ const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
  * Matched on the route Fastify chose, so a query string or path trick reaches no other route.
  */
 const isCrossSiteAllowed = (request: FastifyRequest) =>
-  request.method === unsubscribeNewsletter.method &&
-  request.routeOptions.url === unsubscribeNewsletter.path;
+  request.method === deleteNewsletterSubscription.method &&
+  request.routeOptions.url === deleteNewsletterSubscription.path;
 
 export type SecurityOptions = {
   /** The configured public origin (https://app.example.com), if any. */
