@@ -122,7 +122,7 @@ const browserVersion = () => {
 /** `npm audit`: exit 2 means the registry's audit endpoint did not answer; said, never a pass. */
 const audit = async (step) => {
   banner(step);
-  const code = await runStatus(bin('tsx'), ['scripts/security-audit.ts'], { cwd: root });
+  const code = await runStatus(bin('tsx'), ['scripts/quality/security-audit.ts'], { cwd: root });
   if (code === 2) return console.log(`   ${step}: not checked (see above), counted neither way`);
   record(step, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 };
@@ -176,7 +176,7 @@ const main = async () => {
   await checksTogether([
     ['typecheck', bin('tsc'), ['-p', '.']],
     ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
-    ['translations (en/tr)', bin('tsx'), ['scripts/i18n-check.ts']],
+    ['translations (en/tr)', bin('tsx'), ['scripts/quality/i18n-check.ts']],
   ]);
   await vitest('unit and integration (PGlite)', []);
 
@@ -198,12 +198,12 @@ const main = async () => {
   banner('web build');
   const buildError = await webBuild;
   if (buildError) throw buildError;
-  // Lighthouse on the main pages while the machine has nothing else to do (scripts/web-budgets.ts):
+  // Lighthouse on the main pages while the machine has nothing else to do (scripts/quality/web-budgets.ts):
   // every target judged, performance too. A page that misses is measured twice more and judged on
   // its best performance (the desktop preset does not throttle the CPU, so other work on the
   // machine can only lower a score; docs/web-budgets.md).
   await check('web budgets (Lighthouse, desktop)', bin('tsx'), [
-    'scripts/web-budgets.ts',
+    'scripts/quality/web-budgets.ts',
     '--dist',
     'dist/web',
   ]);
@@ -213,12 +213,12 @@ const main = async () => {
   // Short runs of the fault and load tests; `npm run test:faults` and `npm run test:load` run the
   // full ones (10 kills, 60 s of load, latency judged).
   await check('faults (short: 3 kills per database, outages, full disk)', bin('tsx'), [
-    'scripts/fault-test.ts',
+    'scripts/quality/fault-test.ts',
     '--kills',
     '3',
   ]);
   await check('load (short: 15 s mix, 8 s floods, latency reported)', bin('tsx'), [
-    'scripts/load-test.ts',
+    'scripts/quality/load-test.ts',
     '--seconds',
     '15',
     '--figures-only-latency',

@@ -6,7 +6,7 @@ import { AppError } from '#shared/errors';
  * short queue behind them; past it, callers get 503 with a Retry-After at once. Without it a login
  * flood from many addresses (which the per-address brakes cannot stop) kept argon2 busy on every
  * thread of libuv's pool: on two cores the event loop then got a fraction of a CPU and predict and
- * health slowed down with it (scripts/load-test.ts). Every path that hashes or checks a password
+ * health slowed down with it (scripts/quality/load-test.ts). Every path that hashes or checks a password
  * goes through the one gate (password.ts), so sign-in, registration, password change and reset
  * share it.
  */

@@ -15,7 +15,7 @@ import type { SimulationTask, SimulationTaskResult } from './simulation.worker';
  * the largest size takes the better part of a second of CPU, which on the main thread stalled
  * every other request (health and predict included). The pool is bounded, and so is the work
  * waiting for it: past it, callers get 503 with a wait instead of piling up work. The queue is
- * measured in work (path-months), not in requests: a load test (scripts/load-test.ts) had small
+ * measured in work (path-months), not in requests: a load test (scripts/quality/load-test.ts) had small
  * simulations of ordinary visitors refused because four large ones filled a four-request queue.
  */
 const BUSY_MESSAGE = 'The simulator is busy. Please try again in a few seconds.';

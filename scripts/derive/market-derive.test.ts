@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COEFFICIENTS } from '../src/engine/index';
-import { SECTOR_CODES } from '../src/engine/inputs';
-import { MarketTrendsSchema } from '../src/shared/contracts/market';
-import { MARKET_TRENDS } from '../src/shared/market/market-trends';
+import { COEFFICIENTS } from '#engine/index';
+import { SECTOR_CODES } from '#engine/inputs';
+import { MarketTrendsSchema } from '#shared/contracts/market';
+import { MARKET_TRENDS } from '#shared/market/market-trends';
 import { BDS_SECTOR_FILE, deriveMarketTrends } from './market-derive';
-import { dataDirectory } from './model/data';
+import { dataDirectory } from '../model/data';
 
 const CSV = path.join(dataDirectory([]), BDS_SECTOR_FILE);
 const committed = MarketTrendsSchema.parse(MARKET_TRENDS);

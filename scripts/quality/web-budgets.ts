@@ -1,7 +1,7 @@
 /**
  * Web budgets: Lighthouse 12 (desktop preset) on the app's pages, in Debian's Chromium, against the
  * built web app served by the real server (in-memory database, seeded blog).
- * Usage: npx tsx scripts/web-budgets.ts [--dist <built web folder>] [--pages /a,/b] [--report-only]
+ * Usage: npx tsx scripts/quality/web-budgets.ts [--dist <built web folder>] [--pages /a,/b] [--report-only]
  *   --report-only: one run per page, misses printed but not judged (exit 0), to look at a change
  *   --save <folder>: keeps each run's Lighthouse report (JSON) there, to see what a miss is made of
  *   without --dist it builds into a temporary folder first (never into dist/web).
@@ -10,7 +10,7 @@
  * before the app's "foresight:page-shown" mark (src/web/lib/startup-gate.ts: the first page has
  * committed, handlers attached, and the browser went idle), each counted at its gzip -9 size.
  * What the app defers to that moment (the shell's extras, decision 009) does not count; without
- * the mark every script counts. scripts/bench-web.ts times the calculator's first field too.
+ * the mark every script counts. scripts/bench/bench-web.ts times the calculator's first field too.
  * Signed-in pages are loaded with the session cookie of a user made through the API (with a
  * business and a saved calculation); Lighthouse still clears storage and cache before each load.
  * A page that misses a target is measured twice more and judged on the three runs together
@@ -30,10 +30,10 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { PAGE_SHOWN_MARK } from '#web/lib/startup-gate';
-import { chromiumLaunchOptions } from './lib/chromium.mjs';
-import { freePort } from './lib/free-port.mjs';
-import { startAppServer, stopAppServer } from './lib/app-server';
-import { CATEGORIES, type Category, combineRuns, type Run } from './lib/lighthouse-runs';
+import { chromiumLaunchOptions } from '../lib/chromium.mjs';
+import { freePort } from '../lib/free-port.mjs';
+import { startAppServer, stopAppServer } from '../lib/app-server';
+import { CATEGORIES, type Category, combineRuns, type Run } from '../lib/lighthouse-runs';
 
 const TARGETS: Record<Category, number> = {
   performance: 0.95,

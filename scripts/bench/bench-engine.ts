@@ -14,7 +14,7 @@
  * simulation's size), timed between the measured runs: the ratios give the engine's cost in units
  * of this machine's speed at that moment. Only roughly comparable between a quiet and a busy
  * machine: other programs cut into a long run more often than into a 2 ms loop.
- * Usage: npx tsx scripts/bench-engine.ts [--only engine,simulation,goal-search] [--runs N]
+ * Usage: npx tsx scripts/bench/bench-engine.ts [--only engine,simulation,goal-search] [--runs N]
  *   Run alone it prints its rows and exits with 1 when a target is missed.
  */
 import { parseArgs } from 'node:util';
@@ -35,8 +35,8 @@ import {
   median,
   percentile,
   reportRows,
-} from './lib/bench-table';
-import { variedPredictInputs } from './lib/predict-inputs';
+} from '../lib/bench-table';
+import { variedPredictInputs } from '../lib/predict-inputs';
 
 const INPUT_COUNT = 64;
 const PREDICTION_WARMUP_PASSES = 30;

@@ -30,8 +30,8 @@
  * the probes what); the verdict of such a run is about those floods only. `--port` pins the
  * server's port.
  * `--cpu-prof DIR` writes the server's CPU profiles there (Node's --cpu-prof; the main thread's
- * is the largest file); `node scripts/cpu-profile-shares.mjs FILE` sums them per second.
- * Usage: npx tsx scripts/load-test.ts [--seconds 60] [--database both|pglite|postgres]
+ * is the largest file); `node scripts/bench/cpu-profile-shares.mjs FILE` sums them per second.
+ * Usage: npx tsx scripts/quality/load-test.ts [--seconds 60] [--database both|pglite|postgres]
  *        [--flood all|<kinds, comma-separated>] [--port N] [--figures-only-latency] [--cpu-prof DIR]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -40,13 +40,13 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
-import { SAMPLE_BUSINESS_INPUT } from '../tests/fixtures/engine/business-inputs';
-import { startAppServer, stopAppServer } from './lib/app-server';
-import { freePort } from './lib/free-port.mjs';
-import { startPostgres } from './lib/postgres-server.mjs';
-import { type FloodUser, prepareFloodUser } from './lib/flood-user';
-import { variedPredictInputs } from './lib/predict-inputs';
-import { type RawRequest, rawRequest } from './lib/raw-request';
+import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
+import { startAppServer, stopAppServer } from '../lib/app-server';
+import { freePort } from '../lib/free-port.mjs';
+import { startPostgres } from '../lib/postgres-server.mjs';
+import { type FloodUser, prepareFloodUser } from '../lib/flood-user';
+import { variedPredictInputs } from '../lib/predict-inputs';
+import { type RawRequest, rawRequest } from '../lib/raw-request';
 
 const USERS = 8;
 const PASSWORD = 'correct horse battery staple';

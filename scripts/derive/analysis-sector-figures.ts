@@ -4,12 +4,12 @@
  * cohorts with a 5-year follow-up, the number of new firms in 2009 and 2019, and the share of
  * firms that were new in 2019. Same cohort method as the model (scripts/model/bds.ts).
  *
- *   npx tsx scripts/analysis-sector-figures.ts            # prints
- *   npx tsx scripts/analysis-sector-figures.ts --write    # writes the JSON
+ *   npx tsx scripts/derive/analysis-sector-figures.ts            # prints
+ *   npx tsx scripts/derive/analysis-sector-figures.ts --write    # writes the JSON
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { SECTORS, type Sector } from '../src/engine/inputs';
-import { pooledSurvival, readBdsCounts } from './model/bds';
+import { SECTORS, type Sector } from '#engine/inputs';
+import { pooledSurvival, readBdsCounts } from '../model/bds';
 
 const SOURCE_FILE = '/work/shared/data/census-bds/bds2019_sec_fa.csv';
 const OUTPUT = 'src/shared/analysis/sector-figures.json';
@@ -44,7 +44,7 @@ const output = {
       'U.S. Census Bureau, Business Dynamics Statistics (BDS), 2019 release, firms by sector and firm age',
     sourceUrl: 'https://www.census.gov/programs-surveys/bds.html',
     file: 'bds2019_sec_fa.csv',
-    script: 'scripts/analysis-sector-figures.ts',
+    script: 'scripts/derive/analysis-sector-figures.ts',
     method:
       'survivalK = mean over cohorts of firms aged K in year t+K / firms aged 0 in year t; new firms = firms aged 0; share = firms aged 0 / all firms in the year',
     cohorts: { first: COHORT_FIRST, last: COHORT_LAST },

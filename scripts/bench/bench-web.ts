@@ -28,7 +28,7 @@
  * Every load uses a fresh browser context (empty cache, service workers blocked), so both
  * figures are cold; the form is filled before the submit is timed, as a person would.
  *
- * Usage: npx tsx scripts/bench-web.ts [--dist <built web folder>] [--runs N (default 5)]
+ * Usage: npx tsx scripts/bench/bench-web.ts [--dist <built web folder>] [--runs N (default 5)]
  *   without --dist it builds into a temporary folder first (never into dist/web).
  */
 import type { ChildProcess } from 'node:child_process';
@@ -38,10 +38,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
-import { chromiumLaunchOptions } from './lib/chromium.mjs';
-import { freePort } from './lib/free-port.mjs';
-import { startAppServer, stopAppServer } from './lib/app-server';
-import { benchRow, type BenchRow, median, reportRows } from './lib/bench-table';
+import { chromiumLaunchOptions } from '../lib/chromium.mjs';
+import { freePort } from '../lib/free-port.mjs';
+import { startAppServer, stopAppServer } from '../lib/app-server';
+import { benchRow, type BenchRow, median, reportRows } from '../lib/bench-table';
 
 const TARGETS = {
   jsBeforeUsableKb: { on: 'value', comparison: '<=', limit: 150, source: 'issue 5, ADR 009' },

@@ -3,9 +3,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDependencies } from './lib/ensure-dependencies.mjs';
+import { ensureDependencies } from '../lib/ensure-dependencies.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 await ensureDependencies(root);
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);

@@ -1,23 +1,23 @@
 /**
  * Derives the market dashboard's sector trends from the Census BDS and writes
  * src/shared/market/market-trends.json (the raw CSV is never committed).
- * Usage: npx tsx scripts/market-derive.ts [--data <dir>] --write
+ * Usage: npx tsx scripts/derive/market-derive.ts [--data <dir>] --write
  *   then npx prettier --write src/shared/market/market-trends.json
  * 5-year survival uses the engine's own BDS anchoring (model/bds.ts `pooledSurvival`, the same
  * pooled cohorts), so the dashboard and the model never disagree on a sector's base rate.
  */
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { SECTOR_CODES, SECTORS } from '../src/engine/inputs';
-import type { MarketSeries, MarketTrends } from '../src/shared/contracts/market';
+import { SECTOR_CODES, SECTORS } from '#engine/inputs';
+import type { MarketSeries, MarketTrends } from '#shared/contracts/market';
 import {
   COHORT_FIRST,
   COHORT_LAST,
   pooledSurvival,
   readBdsCounts,
   SPREAD_COHORT_FIRST,
-} from './model/bds';
-import { dataDirectory, readData, repoPath } from './model/data';
+} from '../model/bds';
+import { dataDirectory, readData, repoPath } from '../model/data';
 
 export const BDS_SECTOR_FILE = 'census-bds/bds2019_sec_fa.csv';
 export const MARKET_TRENDS_PATH = repoPath('src/shared/market/market-trends.json');
@@ -81,7 +81,7 @@ export const deriveMarketTrends = (sectorCsv: string, derivedOn: string): Market
           'Firms aged 0 in year t / all firms in year t (every age class, left-censored included)',
         startupRateChange: `Mean start-up rate ${CHANGE.recent.first}-${CHANGE.recent.last} minus mean ${CHANGE.earlier.first}-${CHANGE.earlier.last}`,
       },
-      script: 'scripts/market-derive.ts',
+      script: 'scripts/derive/market-derive.ts',
       derivedOn,
     },
     years: YEARS,

@@ -10,7 +10,7 @@
  * server's CPU time per request is shown too: it is the steadier figure when other programs share
  * the machine (ADR 013). Every request of every run must be answered 2xx, or the run measured
  * refusals: that is a row with a target of its own.
- * Usage: npx tsx scripts/bench-api.ts [--seconds N] [--rounds N]
+ * Usage: npx tsx scripts/bench/bench-api.ts [--seconds N] [--rounds N]
  *   Run alone it prints its rows and exits with 1 when a target is missed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -20,8 +20,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { CalculatorInputSchema } from '#shared/calculator/calculator-input-schema';
-import { benchRow, type BenchRow, median, reportRows } from './lib/bench-table';
-import { variedPredictInputs } from './lib/predict-inputs';
+import { benchRow, type BenchRow, median, reportRows } from '../lib/bench-table';
+import { variedPredictInputs } from '../lib/predict-inputs';
 
 const INPUT_COUNT = 64;
 const CONNECTIONS = 16;

@@ -1,13 +1,13 @@
 // The server the security suite (tests/security, vitest.security.config.ts) and the sqlmap scan
-// (scripts/security-sqlmap.ts) attack: the real entry point over HTTP, on a fresh database.
+// (scripts/quality/security-sqlmap.ts) attack: the real entry point over HTTP, on a fresh database.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#server/db/client';
 import { createOrPromoteAdmin } from '#server/modules/blog/admin-role';
-import { startAppServer, stopAppServer } from './lib/app-server';
-import { freePort } from './lib/free-port.mjs';
+import { startAppServer, stopAppServer } from '../lib/app-server';
+import { freePort } from '../lib/free-port.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +18,7 @@ declare module 'vitest' {
   }
 }
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The web build served beside the API: SECURITY_WEB_ROOT, else dist/web when built, else an empty

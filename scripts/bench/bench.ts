@@ -4,8 +4,8 @@
  * same-run baseline and their ratio, and a last line "Missed: …" or "All targets met".
  * docs/benchmarks.md explains each row and where its target comes from.
  *
- * Parts: scripts/bench-engine.ts (engine, simulation, goal-search), scripts/bench-api.ts (api),
- * scripts/bench-bundle.ts (bundle), scripts/bench-web.ts (browser). The web app is built once into
+ * Parts: scripts/bench/bench-engine.ts (engine, simulation, goal-search), scripts/bench/bench-api.ts (api),
+ * scripts/bench/bench-bundle.ts (bundle), scripts/bench/bench-web.ts (browser). The web app is built once into
  * a temporary folder (the project's own build settings, never dist/web) for bundle and browser.
  *
  * Exit code: 0 when every target was met; 1 when a target was missed or a part failed (a failed
@@ -24,19 +24,19 @@ import {
   formatTable,
   formatVerdict,
   ROWS_FILE_FLAG,
-} from './lib/bench-table';
+} from '../lib/bench-table';
 
 type Part = { script: string; areas: readonly BenchArea[]; needsBuild: boolean };
 
 const PARTS: readonly Part[] = [
   {
-    script: 'scripts/bench-engine.ts',
+    script: 'scripts/bench/bench-engine.ts',
     areas: ['engine', 'simulation', 'goal-search'],
     needsBuild: false,
   },
-  { script: 'scripts/bench-api.ts', areas: ['api'], needsBuild: false },
-  { script: 'scripts/bench-bundle.ts', areas: ['bundle'], needsBuild: true },
-  { script: 'scripts/bench-web.ts', areas: ['browser'], needsBuild: true },
+  { script: 'scripts/bench/bench-api.ts', areas: ['api'], needsBuild: false },
+  { script: 'scripts/bench/bench-bundle.ts', areas: ['bundle'], needsBuild: true },
+  { script: 'scripts/bench/bench-web.ts', areas: ['browser'], needsBuild: true },
 ];
 
 const { values: options } = parseArgs({

@@ -4,7 +4,7 @@
  * static imports, the calculator route chunk with its static imports, and the translation chunks
  * the page suspends on (`calculator` in English). Dynamic imports (the engine, fetched while the
  * form is filled; the results chunk with Recharts) are not counted.
- * Usage: npx tsx scripts/bench-bundle.ts [--dist <built web folder>]
+ * Usage: npx tsx scripts/bench/bench-bundle.ts [--dist <built web folder>]
  *   without --dist it builds into a temporary folder first (never into dist/web).
  * Target (issue 5, docs/decisions/009): <= 150 KB gzipped before the calculator is usable.
  * Baseline of the same build: the entry chunk with its static imports, what every page loads.
@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { benchRow, reportRows } from './lib/bench-table';
+import { benchRow, reportRows } from '../lib/bench-table';
 
 const BUDGET_KB = {
   on: 'value',

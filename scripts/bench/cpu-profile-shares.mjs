@@ -3,7 +3,7 @@
  * (idle, garbage collection, PGlite, the engine, socket writes, Zod, Drizzle, Fastify, our server
  * code, Node internals) by the first match along its stack, innermost first for idle/GC and
  * outermost libraries otherwise. For the load test's `--cpu-prof` (which phase took what).
- * Usage: node scripts/cpu-profile-shares.mjs FILE.cpuprofile [fromSecond toSecond]
+ * Usage: node scripts/bench/cpu-profile-shares.mjs FILE.cpuprofile [fromSecond toSecond]
  */
 import { readFileSync } from 'node:fs';
 

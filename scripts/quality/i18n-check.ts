@@ -6,7 +6,7 @@ import {
   flattenKeys,
   LOCALES_DIR,
   readLocaleTexts,
-} from './lib/locale-grammar';
+} from '../lib/locale-grammar';
 
 const LANGUAGES = ['en', 'tr'] as const;
 
