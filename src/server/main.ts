@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { openDatabaseFromEnv, PROJECT_ROOT } from './db/open-from-env';
-import { seedDemoContent } from './db/seed';
+import { prepareDatabase, STARTUP_LOCK_WAIT_MESSAGE } from './db/start-up';
 import { EnvError, parseEnv } from './env';
 import { hostAdviceFor } from './http/allowed-hosts';
-import { fillMissingUsernameSkeletons } from './modules/auth/auth.repository';
 import { billingSettingsFromEnv } from './modules/billing/billing-settings';
 import { identitySettingsFromEnv } from './modules/identity/identity-settings';
 import { createMailer, describeMailDelivery } from './mail/create-mailer';
@@ -16,9 +15,10 @@ const start = async () => {
   // The one place that reads process.env.
   const env = parseEnv(process.env);
   const database = await openDatabaseFromEnv(env);
-  await database.migrate();
-  await fillMissingUsernameSkeletons(database.db);
-  if (env.SEED_DEMO) await seedDemoContent(database.db);
+  await prepareDatabase(database, {
+    seedDemo: env.SEED_DEMO,
+    onWait: () => console.log(STARTUP_LOCK_WAIT_MESSAGE),
+  });
 
   const mailSettings = { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM };
   const outboxPage = isOutboxPageServed({
