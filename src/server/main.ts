@@ -40,6 +40,7 @@ const start = async () => {
     mailer: createMailer(mailSettings),
     outboxPage,
     adminUsernames: env.ADMIN_USERNAMES,
+    metricsToken: env.METRICS_TOKEN ?? null,
     contactInbox: env.CONTACT_INBOX,
     billing,
     llm:

@@ -80,6 +80,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (appError.retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(appError.retryAfterSeconds));
     }
-    return reply.status(appError.status).send(localizeErrorBody(appError.toBody(), language));
+    const body = localizeErrorBody(appError.toBody(), language);
+    // A server-side failure names the request, so the user's report finds the log lines.
+    return reply
+      .status(appError.status)
+      .send(appError.status >= 500 ? { ...body, requestId: request.id } : body);
   });
 });
