@@ -93,14 +93,20 @@ describe('GET /metrics', () => {
     }
   });
 
-  it('is asked for by a loopback name even where PUBLIC_ORIGIN is the only name served', async () => {
+  it('is asked for by a loopback name even where PUBLIC_ORIGIN is the only name served, as liveness and readiness are', async () => {
     const proxied = await createTestApp({ publicOrigin: 'https://foresight.example' });
     try {
       expect((await scrape(proxied.app, { host: '127.0.0.1:3000' })).statusCode).toBe(200);
+      for (const url of ['/api/health', '/api/ready'])
+        expect(
+          (await proxied.app.inject({ method: 'GET', url, headers: { host: 'localhost:3001' } }))
+            .statusCode,
+          url,
+        ).toBe(200);
       // Every other path keeps refusing that name (DNS rebinding).
       const other = await proxied.app.inject({
         method: 'GET',
-        url: '/api/health',
+        url: '/api/calculations',
         headers: { host: '127.0.0.1:3000' },
       });
       expect(other.statusCode).toBe(421);

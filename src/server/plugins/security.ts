@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { getHealth, getReadiness } from '#shared/contracts/health';
 import { unsubscribeNewsletter } from '#shared/contracts/newsletter';
 import { AppError } from '#shared/errors';
 import {
@@ -106,12 +107,14 @@ const securityHeaders = (): Record<string, string> => {
 };
 
 /**
- * A scraper on this machine asks for /metrics by a loopback name even where PUBLIC_ORIGIN makes
- * the public name the only one served; a rebinding page cannot send such a Host. Whether it may
- * read the metrics is the metrics plugin's decision.
+ * Probes and scrapers on this machine (systemd, deploy/rolling-restart.sh, Prometheus) ask for
+ * liveness, readiness and metrics by a loopback name, even where PUBLIC_ORIGIN makes the public
+ * name the only one served; a rebinding page cannot send such a Host. Who may read the metrics is
+ * the metrics plugin's decision.
  */
-const isLocalScrape = (request: FastifyRequest) =>
-  request.routeOptions.url === METRICS_PATH &&
+const PROBE_PATHS: ReadonlySet<string> = new Set([getHealth.path, getReadiness.path, METRICS_PATH]);
+const isLocalProbe = (request: FastifyRequest) =>
+  PROBE_PATHS.has(request.routeOptions.url ?? '') &&
   (LOOPBACK_HOST_NAMES as readonly string[]).includes(hostNameOf(request.host) ?? '');
 
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
@@ -121,7 +124,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     // First of all: a page on a foreign name that resolves here (DNS rebinding) is same-origin
     // with itself, so only the Host tells it apart. request.host is X-Forwarded-Host only from a
     // trusted proxy (trustProxy), else the Host header.
-    if (!isServedHost(options.servedHosts, request.host) && !isLocalScrape(request))
+    if (!isServedHost(options.servedHosts, request.host) && !isLocalProbe(request))
       throw new AppError('MISDIRECTED_REQUEST');
     if (POPUP_JOURNEY_PATHS.some((prefix) => request.url.startsWith(prefix))) {
       reply.header('cross-origin-opener-policy', 'unsafe-none');
