@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { openDatabaseFromEnv, PROJECT_ROOT } from './db/open-from-env';
-import { prepareDatabase, STARTUP_LOCK_WAIT_MESSAGE } from './db/start-up';
+import { prepareDatabase, STARTUP_LOCK_WAIT_MESSAGE } from './start-up';
 import { EnvError, parseEnv } from './env';
 import { hostAdviceFor } from './http/allowed-hosts';
 import { billingSettingsFromEnv } from './modules/billing/billing-settings';

@@ -1,5 +1,5 @@
 import { fillMissingUsernameSkeletons } from '#server/modules/auth/auth.repository';
-import type { DatabaseHandle } from './client';
+import type { DatabaseHandle } from './db/client';
 import { seedDemoContent } from './seed';
 
 /**

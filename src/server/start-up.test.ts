@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '#tests/fixtures/postgres-admin';
 import { readPostFiles } from '#server/modules/blog/blog-seed';
-import { type DatabaseHandle, openDatabase } from './client';
-import { knownMigrations, SchemaTooNewError } from './schema-version';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { knownMigrations, SchemaTooNewError } from './db/schema-version';
 import { BLOG_CONTENT_FOLDER } from './seed';
 import { prepareDatabase } from './start-up';
 
