@@ -30,6 +30,9 @@ export const SERVER_ENTRIES = {
   'db-migrate': 'scripts/db-migrate.ts',
   'db-seed': 'scripts/db-seed.ts',
   'admin-create': 'scripts/admin-create.ts',
+  'db-backup': 'scripts/db-backup.ts',
+  'db-import': 'scripts/db-import.ts',
+  'db-move': 'scripts/db-move.ts',
 };
 
 /** Read at run time relative to the code that reads them: copied to dist/server/<name>. */
@@ -44,6 +47,8 @@ const INPUTS = [
   'src/shared',
   'src/engine',
   ...new Set(Object.values(SERVER_ENTRIES).filter((file) => file.startsWith('scripts/'))),
+  // What the tools share (bundled into them).
+  'scripts/lib/data-files.ts',
   'scripts/lib/server-build.mjs',
   'package.json',
   'package-lock.json',

@@ -24,8 +24,11 @@ export type DatabaseKind = 'pglite' | 'postgres';
 /** What runs under the start-up lock: a database on the lock's own connection, and the migrator. */
 export type StartupWork<T> = (locked: {
   db: Database;
-  /** Applies the committed migrations; refuses a schema newer than this code (SchemaTooNewError). */
-  migrate: () => Promise<void>;
+  /**
+   * Applies the committed migrations (or those of `folder`, a copy holding the first few: an
+   * import of an older release's data); refuses a schema newer than this code (SchemaTooNewError).
+   */
+  migrate: (folder?: string) => Promise<void>;
 }) => Promise<T>;
 
 /** Connections of a node-postgres pool; PGlite has one connection and no pool. */
@@ -63,14 +66,14 @@ export const STARTUP_LOCK_KEY = '5075401085123389288';
 /** Gives up waiting for another server's migration after this long (lock_timeout). */
 const STARTUP_LOCK_TIMEOUT = '10min';
 
-type Migrator = (db: Database) => Promise<void>;
+type Migrator = (db: Database, folder?: string) => Promise<void>;
 
 /** The migrator of one backend, behind the check that the database is not ahead of this code. */
 const checkedMigrator =
   (migrator: (db: never, config: { migrationsFolder: string }) => Promise<void>): Migrator =>
-  async (db) => {
+  async (db, folder = MIGRATIONS_FOLDER) => {
     assertSchemaNotNewer(await appliedMigrations(db));
-    await migrator(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrator(db as never, { migrationsFolder: folder });
   };
 
 export type DatabaseOptions =
@@ -139,7 +142,7 @@ const openPglite = async (
   return handleOf({
     db,
     kind: 'pglite',
-    withStartupLock: (work) => work({ db, migrate: () => migrate(db) }),
+    withStartupLock: (work) => work({ db, migrate: (folder) => migrate(db, folder) }),
     release: () => client.close(),
   });
 };
@@ -199,7 +202,7 @@ const withAdvisoryLock = async <T>(
     }
     await client.query('set lock_timeout = 0');
     const db = drizzlePg({ client, schema });
-    const result = await work({ db, migrate: () => migrate(db) });
+    const result = await work({ db, migrate: (folder) => migrate(db, folder) });
     await client.query('select pg_advisory_unlock($1::bigint)', [STARTUP_LOCK_KEY]);
     return result;
   } finally {

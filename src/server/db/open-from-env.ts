@@ -18,6 +18,12 @@ const findProjectRoot = (from: string): string => {
 
 export const PROJECT_ROOT = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 
+/** The embedded database's folder (DATA_DIR, relative to the project root); null for PostgreSQL or in memory. */
+export const dataDirOf = (env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): string | null =>
+  env.DATABASE_URL || env.DATA_DIR === IN_MEMORY_DATA_DIR
+    ? null
+    : path.resolve(PROJECT_ROOT, env.DATA_DIR);
+
 /**
  * PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR (relative to the project root),
  * locked to this process until the handle closes (a second server on the folder refuses to start).
