@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import {
   existsSync,
   mkdirSync,
@@ -11,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
@@ -54,6 +56,9 @@ describe('the built server (npm run build)', () => {
       'db-migrate.js',
       'db-seed.js',
       'admin-create.js',
+      'db-backup.js',
+      'db-import.js',
+      'db-move.js',
       'migrations/meta/_journal.json',
       'common-passwords.txt',
       'confusables.json',
@@ -113,6 +118,105 @@ describe('the built server (npm run build)', () => {
     expect(simulated.status, simulated.body).toBe(200);
     expect(output).not.toMatch(/Error|failed/i);
   }, 120_000);
+});
+
+/** The built server on a data folder of the project, once /api/ready answers. */
+const startOnFolder = async (dataDir: string) => {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(outDir, 'main.js')], {
+    cwd: project,
+    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while ((await rawRequest(origin, { method: 'GET', path: '/api/ready' })).status !== 200) {
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    origin,
+    stop: async () => {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+    },
+  };
+};
+
+/** The balance and its ledger entries of GET /api/tokens (not the day-dependent free uses). */
+const ledgerOf = (body: string) => {
+  const { balance, entries } = JSON.parse(body) as { balance: number; entries: unknown[] };
+  return { balance, entries };
+};
+
+/** A built operator tool (dist/server/<tool>.js), as `npm run db:…` runs it. */
+const runTool = (tool: string, args: string[], dataDir: string) =>
+  promisify(execFile)(process.execPath, [path.join(outDir, `${tool}.js`), ...args], {
+    cwd: project,
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+  });
+
+describe('the built data tools (issue 33, item 5)', () => {
+  it('back up the embedded database while its server runs, and restore it with one command', async () => {
+    const dataDir = path.join(project, 'site-data');
+    const file = path.join(project, 'backups', 'site.jsonl.gz');
+    const first = await startOnFolder(dataDir);
+    let founder: { calculation: string; tokens: unknown };
+    let calculationPath: string;
+    try {
+      const credentials = { username: 'backed_up', password: 'correct horse battery staple' };
+      const registered = await rawRequest(first.origin, {
+        method: 'POST',
+        path: '/api/register',
+        body: credentials,
+      });
+      expect(registered.status, registered.body).toBe(201);
+      const saved = await rawRequest(first.origin, {
+        method: 'POST',
+        path: '/api/calculations',
+        body: { input: EXAMPLE_CALCULATOR_INPUT, title: 'Backed-up bakery' },
+        cookie: registered.cookie,
+      });
+      expect(saved.status, saved.body).toBe(201);
+      calculationPath = `/api/calculations/${(JSON.parse(saved.body) as { id: string }).id}`;
+      const read = (pathname: string) =>
+        rawRequest(first.origin, { method: 'GET', path: pathname, cookie: registered.cookie });
+      founder = {
+        calculation: (await read(calculationPath)).body,
+        tokens: ledgerOf((await read('/api/tokens')).body),
+      };
+      // The server holds the folder: the tool asks it through its socket.
+      const backup = await runTool('db-backup', [file], dataDir);
+      expect(backup.stdout).toContain('its server takes the backup');
+      expect(existsSync(file)).toBe(true);
+    } finally {
+      await first.stop();
+    }
+
+    // The documented restore, with the server stopped.
+    const restore = await runTool('db-import', ['--replace', file], dataDir);
+    expect(restore.stdout).toMatch(/Imported \d+ rows of \d+ tables/);
+    expect(readdirSync(project).some((name) => name.startsWith('site-data.before-import-'))).toBe(
+      true,
+    );
+
+    const second = await startOnFolder(dataDir);
+    try {
+      const login = await rawRequest(second.origin, {
+        method: 'POST',
+        path: '/api/login',
+        body: { username: 'backed_up', password: 'correct horse battery staple' },
+      });
+      expect(login.status, login.body).toBe(200);
+      const read = (pathname: string) =>
+        rawRequest(second.origin, { method: 'GET', path: pathname, cookie: login.cookie });
+      expect((await read(calculationPath)).body).toBe(founder.calculation);
+      expect(ledgerOf((await read('/api/tokens')).body)).toEqual(founder.tokens);
+    } finally {
+      await second.stop();
+    }
+  }, 300_000);
 });
 
 describe('the server build', () => {
