@@ -6,7 +6,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
-import { loginUser, registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
+import {
+  isSignedIn,
+  loginUser,
+  registerUser,
+  type SignedInUser,
+} from '#tests/fixtures/auth-helpers';
 import { createDatabase } from '#tests/fixtures/postgres-admin';
 import { callApi } from '#tests/fixtures/test-app';
 import { openTestPglite } from '#tests/fixtures/test-database';
@@ -136,7 +141,9 @@ const makeFounder = async (app: FastifyInstance): Promise<Founder> => {
 
 /** The founder signs in on the new database and finds the calculation and the balance unchanged. */
 const expectFounderIntact = async (app: FastifyInstance, founder: Founder) => {
-  // The password hash came along: a new sign-in, not the old session.
+  // Sessions came along (rows keyed by the cookie token's hash): the browser stays signed in.
+  expect(await isSignedIn(app, founder.cookie)).toBe(true);
+  // So did the password hash: a new sign-in works.
   const signedIn = await loginUser(app, { username: founder.username, password: founder.password });
   const calculation = await callApi(app, {
     method: 'GET',
