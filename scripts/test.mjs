@@ -1,7 +1,7 @@
 // `npm test`: installs what is missing, then runs every check — typecheck, lint, unit and
 // integration tests on PGlite, the server tests again on a real PostgreSQL server started here,
 // the en/tr translation check, the web build, the web budgets (Lighthouse), the security suite,
-// npm audit, short fault and load tests and the end-to-end tests in Chromium — and ends with one
+// npm audit, short fault, load and cluster tests and the end-to-end tests in Chromium — and ends with one
 // line `N passed, N failed`. Only Node built-ins until dependencies exist.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -222,6 +222,15 @@ const main = async () => {
     '--seconds',
     '15',
     '--figures-only-latency',
+  ]);
+  // Three built servers on one PostgreSQL behind nginx: journeys through a rolling restart and a
+  // kill -9 (`npm run test:cluster` runs 30 s phases).
+  await check('cluster (short: 3 servers, nginx, 8 s phases)', bin('tsx'), [
+    'scripts/quality/cluster-test.ts',
+    '--seconds',
+    '8',
+    '--journeys',
+    '3',
   ]);
   await playwright('end-to-end (Chromium)');
 };

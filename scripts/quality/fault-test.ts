@@ -7,7 +7,8 @@
  *   database), then a restart on the same data: the database reopens, health answers within
  *   RECOVERY_LIMIT_MS, no acknowledged write is lost.
  * - PostgreSQL crash (immediate stop) and restart: while it is away, requests get 503 quickly (none
- *   hangs) and /api/health says degraded; after the restart writes succeed again within the limit.
+ *   hangs), /api/ready says not ready while /api/health (liveness) still answers 200; after the
+ *   restart writes succeed again within the limit.
  * - Dropped connections (pg_terminate_backend of every server connection): the same.
  * - A full disk (PGlite's DATA_DIR on a small tmpfs, filled up; needs root for mount): writes get
  *   503 quickly, never 500; once space is freed they succeed again within the limit; nothing
@@ -196,14 +197,14 @@ const killRuns = async (target: Target) => {
   });
 };
 
-/** An outage of the database while writers run: fast 503s, degraded health, recovery, no loss. */
+/** An outage of the database while writers run: fast 503s, not ready, recovery, no loss. */
 const outage = async (
   target: Target,
   name: string,
   fault: {
     begin: () => Promise<void>;
     end: () => Promise<void>;
-    /** The database is gone (health must say degraded), not merely refusing writes or reconnecting. */
+    /** The database is gone (readiness must say not ready), not merely refusing writes or reconnecting. */
     isAway: boolean;
     /** Writes are refused for the whole fault (not only the requests in flight when it began). */
     refusesWrites: boolean;
@@ -219,6 +220,7 @@ const outage = async (
     await fault.begin();
     await sleep(1_500);
     const health = await send(port, { method: 'GET', path: '/api/health' });
+    const readiness = await send(port, { method: 'GET', path: '/api/ready' });
     const during = await send(port, {
       method: 'POST',
       path: '/api/calculations',
@@ -234,18 +236,20 @@ const outage = async (
     const hung = tally.statuses.get(-1) ?? 0;
     const expected = [
       fault.refusesWrites ? '503 for writes' : 'no write refused but with 503',
-      fault.isAway ? 'health degraded' : 'health ok',
+      fault.isAway ? 'not ready' : 'ready',
+      'alive',
     ].join(', ');
     record({
       name: `${target.label}: ${name}: ${expected}; none hung, no 500`,
       passed:
         (fault.refusesWrites ? during.status === 503 : [201, 503].includes(during.status)) &&
         (fault.isAway
-          ? health.status === 503 && health.body.includes('degraded')
-          : health.status === 200) &&
+          ? readiness.status === 503 && readiness.body.includes('not_ready')
+          : readiness.status === 200) &&
+        health.status === 200 &&
         fiveHundreds.length === 0 &&
         hung === 0,
-      figure: `a write during the fault: ${during.status} in ${during.ms.toFixed(0)} ms (${during.body.slice(0, 90)}); health ${health.status}; slowest refusal ${tally.slowestRefusalMs.toFixed(0)} ms; writers saw ${describeStatuses(tally)}`,
+      figure: `a write during the fault: ${during.status} in ${during.ms.toFixed(0)} ms (${during.body.slice(0, 90)}); ready ${readiness.status}, health ${health.status}; slowest refusal ${tally.slowestRefusalMs.toFixed(0)} ms; writers saw ${describeStatuses(tally)}`,
     });
     record({
       name: `${target.label}: ${name}: writes again within ${RECOVERY_LIMIT_MS / 1000} s, nothing lost`,

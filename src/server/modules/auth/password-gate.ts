@@ -32,6 +32,8 @@ export type PasswordGate = {
   readonly maxWaiting: number;
   readonly running: number;
   readonly waiting: number;
+  /** Checks refused with 503 since the process started (metrics). */
+  readonly refused: number;
 };
 
 export type PasswordGateOptions = {
@@ -41,13 +43,17 @@ export type PasswordGateOptions = {
   maxWaiting?: number;
 };
 
-const busy = () =>
-  new AppError('SERVICE_UNAVAILABLE', { retryAfterSeconds: PASSWORD_GATE_RETRY_AFTER_SECONDS });
-
 export const createPasswordGate = (options: PasswordGateOptions = {}): PasswordGate => {
   const slots = options.slots ?? Math.max(1, availableParallelism() - 1);
   const maxWaiting = options.maxWaiting ?? slots * WAITING_PER_SLOT;
   let running = 0;
+  let refused = 0;
+  const busy = () => {
+    refused += 1;
+    return new AppError('SERVICE_UNAVAILABLE', {
+      retryAfterSeconds: PASSWORD_GATE_RETRY_AFTER_SECONDS,
+    });
+  };
   /** Resolvers of the callers waiting for a slot, oldest first. */
   const waiting: Array<() => void> = [];
   const isFull = () => running >= slots && waiting.length >= maxWaiting;
@@ -86,6 +92,9 @@ export const createPasswordGate = (options: PasswordGateOptions = {}): PasswordG
     },
     get waiting() {
       return waiting.length;
+    },
+    get refused() {
+      return refused;
     },
   };
 };

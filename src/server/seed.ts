@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { seedBlogPosts } from '#server/modules/blog/blog-seed';
-import type { Database } from './client';
-import { PROJECT_ROOT } from './open-from-env';
+import type { Database } from './db/client';
+import { PROJECT_ROOT } from './db/open-from-env';
 
 /** The seeded blog posts, one markdown file per post and language (content/blog/<lang>/<slug>.md). */
 export const BLOG_CONTENT_FOLDER = path.join(PROJECT_ROOT, 'content', 'blog');
