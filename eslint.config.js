@@ -66,13 +66,21 @@ const layerZones = [
  */
 const LAYERS = {
   'src/server': [
-    ['app.ts', 'main.ts', 'module-parts.ts', 'seed-demo-content.ts'],
+    [
+      'app.ts',
+      'main.ts',
+      'module-parts.ts',
+      'seed-demo-content.ts',
+      'start-up.ts',
+      'metrics-plugin.ts',
+    ],
     ['modules'],
     ['plugins'],
     ['mail'],
     ['env.ts'],
     ['http'],
-    ['db', 'threads'],
+    // The process's metric registry: modules and plugins record into it, it imports none of them.
+    ['db', 'threads', 'metrics'],
   ],
   'src/web': [['main.tsx'], ['app'], ['features'], ['components'], ['lib'], ['locales']],
 };

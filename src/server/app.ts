@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SUPPORT_EMAIL } from '#shared/constants';
+import { AppError } from '#shared/errors';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { deliverInBackground } from './mail/background-mailer';
@@ -10,6 +11,7 @@ import { servedHostsFor } from './http/allowed-hosts';
 import { createBackgroundWork } from './http/background-work';
 import { useStrictJsonBodies } from './http/json-body';
 import './http/request-context';
+import { requestIdGenerator, requestIdPlugin, withRequestIds } from './http/request-id';
 import { accountRoutes } from './modules/account/index';
 import { reportsRoutes } from './modules/reports/index';
 import { insightsRoutes, type LlmSettings } from './modules/insights/index';
@@ -46,6 +48,7 @@ import {
   simulationRoutes,
 } from './modules/simulation/index';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { metricsPlugin } from './metrics-plugin';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
@@ -93,21 +96,31 @@ export type AppDependencies = {
   llm?: LlmSettings | null;
   /** Stripe Checkout, or the demo checkout (the default) and whether it may run. */
   billing?: BillingSettings;
+  /** METRICS_TOKEN: opens GET /metrics beyond this machine to `Authorization: Bearer <token>`. */
+  metricsToken?: string | null;
 };
+
+/** Seconds a client refused by a server that is shutting down is asked to wait (another serves). */
+const DRAINING_RETRY_AFTER_SECONDS = 1;
 
 export type { IdentityTokenSettings, OidcSettings } from './modules/identity/index';
 
 export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> => {
   const clock = deps.clock ?? systemClock;
   const { db } = deps.database;
+  const trustProxy = deps.trustProxy ?? false;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    // Every log line written while a request is handled carries its id (http/request-id.ts).
+    ...withRequestIds(deps.logger),
+    genReqId: requestIdGenerator(trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy,
     // Slow clients must not hold connections forever (slowloris).
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
-    return503OnClosing: true,
+    // A request that reaches a server shutting down gets our own 503 (below): the error body,
+    // a Retry-After and the request id, where Fastify's has none of them.
+    return503OnClosing: false,
     // Errors are logged by the error handler; per-request lines would drown them.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 200 },
@@ -127,7 +140,26 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   // Mailed links and provider redirects point here, never at the request's Host header.
   const appOrigin = deps.appOrigin ?? deps.publicOrigin ?? 'http://localhost';
 
+  await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
+  // In-flight requests finish; one that arrives on an open connection once closing has begun is
+  // refused at once (the connection then closes), so a load balancer retries it elsewhere.
+  let draining = false;
+  app.addHook('preClose', (done) => {
+    draining = true;
+    done();
+  });
+  app.addHook('onRequest', async () => {
+    if (draining)
+      throw new AppError('SERVICE_UNAVAILABLE', {
+        retryAfterSeconds: DRAINING_RETRY_AFTER_SECONDS,
+      });
+  });
+  // Answers sent while draining close their connection: a proxy then opens a new one, to a
+  // server that is not going away, for its next request.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
   await app.register(securityPlugin, {
     publicOrigin: deps.publicOrigin,
     servedHosts: servedHostsFor({
@@ -197,6 +229,11 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(calculatorRoutes);
   const simulationPool = deps.simulationPool ?? createSimulationPool();
   app.addHook('onClose', () => simulationPool.close());
+  await app.register(metricsPlugin, {
+    database: deps.database,
+    simulationPool,
+    token: deps.metricsToken ?? null,
+  });
   await app.register(simulationRoutes, { db, clock, pool: simulationPool });
   await app.register(calculationsRoutes, { db, clock });
   // Issue 15's analysis tools.

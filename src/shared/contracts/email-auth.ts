@@ -143,7 +143,7 @@ export const createEmailSession = defineEndpoint({
   response: UserSchema,
 });
 
-export const verifyEmailAddress = defineEndpoint({
+export const updateEmailVerification = defineEndpoint({
   method: 'POST',
   path: '/api/email/verify',
   summary:
@@ -194,7 +194,7 @@ export const createPasswordReset = defineEndpoint({
   successStatus: 202,
 });
 
-export const confirmPasswordReset = defineEndpoint({
+export const updatePasswordWithReset = defineEndpoint({
   method: 'POST',
   path: '/api/password-reset/confirm',
   summary:

@@ -173,7 +173,7 @@ export type ScenarioRunResult = z.infer<typeof ScenarioRunSchema>;
 export const SimulateResponseSchema = z.object({ scenarios: z.array(ScenarioRunSchema) });
 export type SimulateResponse = z.infer<typeof SimulateResponseSchema>;
 
-export const runSimulation = defineEndpoint({
+export const createSimulation = defineEndpoint({
   method: 'POST',
   path: '/api/simulate',
   summary: `Monte Carlo of a business plan: base, best and worst cases plus up to ${MAX_USER_SCENARIOS} user scenarios on one seed (at most ${MAX_PATHS.toLocaleString('en-US')} paths). Anonymous; nothing is saved.`,

@@ -11,6 +11,7 @@ export { createPasswordUser, finishPasswordSignIn, type SignedIn } from './auth.
 export { COMMON_PASSWORDS_FILE } from './common-passwords';
 export { deviceIdFor, readDeviceId, setDeviceCookie } from './device-cookie';
 export { checkSignInPassword, hashPassword, verifyPassword } from './password';
+export { passwordGate } from './password-gate';
 export { assertStrongNewPassword } from './password-policy';
 export { CLEAR_SITE_DATA, clearSessionCookie, setSessionCookie } from './session-cookie';
 export { sessionPlugin } from './session-plugin';

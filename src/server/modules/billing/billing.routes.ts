@@ -33,13 +33,13 @@ export const billingRoutes = async (app: FastifyInstance, options: BillingRouteO
   registerEndpoint(app, contract.getCheckout, async (request) =>
     checkout.getCheckout({ ...as(request), checkoutId: request.params.id }),
   );
-  registerEndpoint(app, contract.confirmDemoCheckout, async (request) =>
+  registerEndpoint(app, contract.createCheckoutConfirmation, async (request) =>
     checkout.confirmDemoCheckout({ ...as(request), checkoutId: request.params.id }),
   );
   registerEndpoint(app, contract.getMembership, async (request) =>
     membership.getMembership(as(request)),
   );
-  registerEndpoint(app, contract.cancelMembership, async (request) =>
+  registerEndpoint(app, contract.createMembershipCancellation, async (request) =>
     membership.cancelMembership(as(request)),
   );
   const { stripe } = options.billing;

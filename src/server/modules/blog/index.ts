@@ -2,6 +2,6 @@
 // only this file (eslint.config.js); inside the module, files import each other directly.
 export { createOrPromoteAdmin } from './admin-role';
 export { blogListPagePreview, blogPostPagePreview } from './blog-preview';
-export { seedBlogPosts } from './blog-seed';
+export { readPostFiles, seedBlogPosts } from './blog-seed';
 export { blogRoutes } from './blog.routes';
 export { blogExportPart } from './blog-export';

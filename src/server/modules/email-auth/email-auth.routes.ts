@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  confirmPasswordReset as confirmPasswordResetEndpoint,
+  updatePasswordWithReset as confirmPasswordResetEndpoint,
   createEmailAccount,
   createEmailSession,
   createEmailVerification,
   createPasswordReset,
   updateAccountEmail,
-  verifyEmailAddress,
+  updateEmailVerification,
 } from '#shared/contracts/email-auth';
 import type { BackgroundWork } from '#server/http/background-work';
 import type { Clock } from '#server/http/clock';
@@ -89,7 +89,7 @@ export const emailAuthRoutes = async (app: FastifyInstance, options: EmailAuthRo
     return user;
   });
 
-  registerEndpoint(app, verifyEmailAddress, async (request, reply) =>
+  registerEndpoint(app, updateEmailVerification, async (request, reply) =>
     signedIn(
       request,
       reply,

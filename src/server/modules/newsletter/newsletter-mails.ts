@@ -1,7 +1,7 @@
 import {
   NEWSLETTER_CONFIRM_TTL_DAYS,
   NEWSLETTER_LINK_PATHS,
-  unsubscribeNewsletter,
+  deleteNewsletterSubscription,
 } from '#shared/contracts/newsletter';
 import type { ApiLanguage } from '#shared/error-texts';
 import type { MailMessage } from '#server/mail/mailer';
@@ -26,7 +26,7 @@ export const newsletterLinks = (
     ? { confirm: `${appOrigin}${NEWSLETTER_LINK_PATHS.confirm}#token=${tokens.confirm}` }
     : {}),
   unsubscribePage: `${appOrigin}${NEWSLETTER_LINK_PATHS.unsubscribe}#token=${tokens.unsubscribe}`,
-  oneClick: `${appOrigin}${unsubscribeNewsletter.path}?token=${tokens.unsubscribe}`,
+  oneClick: `${appOrigin}${deleteNewsletterSubscription.path}?token=${tokens.unsubscribe}`,
 });
 
 /** A paragraph of our own words, optionally followed by one of our links. */

@@ -20,10 +20,10 @@ export const notificationsRoutes = async (
       request.query,
     ),
   );
-  registerEndpoint(app, contract.markNotificationRead, async (request) =>
+  registerEndpoint(app, contract.updateNotificationRead, async (request) =>
     readNotification(signedInContext(options, request), request.params.id),
   );
-  registerEndpoint(app, contract.markAllNotificationsRead, async (request) =>
+  registerEndpoint(app, contract.updateAllNotificationsRead, async (request) =>
     readAllNotifications(signedInContext(options, request)),
   );
 };

@@ -27,6 +27,7 @@ beforeAll(async () => {
       seekGoal: busy,
       assertAdmits: () => undefined,
       assertHasRoom: () => undefined,
+      stats: () => ({ threads: 1, tasks: 0, work: 0, workLimit: 1, refused: 0 }),
       close: async () => {},
     },
   });

@@ -150,6 +150,7 @@ describe('a full simulator', () => {
         assertHasRoom: () => {
           throw busy();
         },
+        stats: () => ({ threads: 1, tasks: 0, work: 0, workLimit: 1, refused: 0 }),
         close: async () => {},
       },
     });

@@ -6,6 +6,7 @@ import { useHashId, useHashTarget } from '../hooks/use-hash-target';
 import { ContentBlocks } from './content-blocks';
 import { AnchorLink } from './anchor-link';
 import { HelpLinks } from './help-links';
+import { HelpSection } from './help-section';
 
 const groupAnchor = (group: string) => `group-${group}`;
 
@@ -56,20 +57,13 @@ export const FaqList = ({ items }: { items: readonly FaqItem[] }) => {
         </ul>
       </nav>
       {groups.map(({ group, items: groupItems }) => (
-        <section
+        <HelpSection
           key={group}
           id={groupAnchor(group)}
-          aria-labelledby={`${groupAnchor(group)}-heading`}
+          title={t(`faq.groups.${group}`)}
           className="mt-10"
+          headingClassName="text-xl font-semibold text-ink"
         >
-          <h2
-            id={`${groupAnchor(group)}-heading`}
-            tabIndex={-1}
-            data-hash-focus
-            className="text-xl font-semibold text-ink"
-          >
-            {t(`faq.groups.${group}`)}
-          </h2>
           <div className="mt-4 divide-y divide-line rounded-lg border border-line bg-surface">
             {groupItems.map((item) => (
               <details
@@ -96,7 +90,7 @@ export const FaqList = ({ items }: { items: readonly FaqItem[] }) => {
               </details>
             ))}
           </div>
-        </section>
+        </HelpSection>
       ))}
     </>
   );

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { TUTORIAL_LEVELS, type Tutorial, type TutorialLevel } from '../content/types';
 import { useHashTarget } from '../hooks/use-hash-target';
 import { AnchorLink } from './anchor-link';
+import { HelpCard } from './help-card';
 import { helpLinkClassName, HelpLinks } from './help-links';
 import { type LevelFilterValue, LevelFilter } from './level-filter';
 
@@ -14,16 +15,13 @@ const isLevel = (value: string | null): value is TutorialLevel =>
 
 const TutorialCard = ({ tutorial }: { tutorial: Tutorial }) => {
   const { t } = useTranslation('help');
-  const headingId = `${tutorial.id}-title`;
   return (
-    <article
+    <HelpCard
       id={tutorial.id}
-      aria-labelledby={headingId}
-      className="scroll-mt-24 rounded-lg border border-line bg-surface p-5"
+      title={tutorial.title}
+      heading="h2"
+      headingClassName="text-xl font-semibold text-ink"
     >
-      <h2 id={headingId} tabIndex={-1} data-hash-focus className="text-xl font-semibold text-ink">
-        {tutorial.title}
-      </h2>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-subtle">
         <span>{t('tutorials.level', { level: t(`tutorials.levels.${tutorial.level}`) })}</span>
         <span className="inline-flex items-center gap-1">
@@ -48,7 +46,7 @@ const TutorialCard = ({ tutorial }: { tutorial: Tutorial }) => {
         ))}
       </ol>
       <HelpLinks links={tutorial.links} />
-    </article>
+    </HelpCard>
   );
 };
 
