@@ -268,6 +268,7 @@ export const findScenarios = async (db: Database, userId: string) =>
       name: simulationScenarios.name,
       params: simulationScenarios.params,
       businessName: businesses.name,
+      businessInputs: businesses.inputs,
     })
     .from(simulationScenarios)
     .innerJoin(businesses, eq(businesses.id, simulationScenarios.businessId))

@@ -17,6 +17,7 @@ import {
   STEP_DUE_WINDOW_DAYS,
 } from '#shared/contracts/dashboards';
 import { SimulationInputSchema } from '#shared/contracts/simulation';
+import { CalculatorInputSchema } from '#shared/calculator/calculator-input-schema';
 import { AppError } from '#shared/errors';
 import type { Database } from '#server/db/client';
 import { reports, businessCheckups, calculations } from '#server/db/schema/index';
@@ -261,6 +262,8 @@ const scenarioFigures = (row: Awaited<ReturnType<typeof findScenarios>>[number])
     id: row.id,
     name: row.name,
     businessName: row.businessName,
+    // Stored inputs were checked with this schema when saved; a row that no longer passes has none.
+    businessLocation: CalculatorInputSchema.safeParse(row.businessInputs).data?.location ?? null,
     startingCapital: input.startingCapital,
     monthlyFixedCosts: input.monthlyFixedCosts,
     startingMonthlyResult: Math.round(startingMonthlyResult * 100) / 100,

@@ -1,8 +1,10 @@
 import { paths } from '#shared/routes';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { ConversionNote } from '#web/components/money/conversion-note';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
+import { useMoneyView } from '#web/lib/money-view';
 import { useBusinessInsight } from '../api/get-business-insight';
 import { useInsightsText } from './insight-format';
 import { InsightCard } from './insight-card';
@@ -10,9 +12,13 @@ import { InsightCard } from './insight-card';
 /** Where the full insights page lives; features do not import the app's paths. */
 const INSIGHTS_PAGE_PATH = paths.aiRecommendations;
 
-/** The insights of one business, for the comprehensive analysis report (an h2 section). */
+/**
+ * The insights of one business, for the comprehensive analysis report (an h2 section); amounts in
+ * the page's currency (money-view.tsx), its conversion named.
+ */
 export const InsightsPanel = ({ businessId }: { businessId: string }) => {
   const { t } = useInsightsText();
+  const { currency } = useMoneyView();
   const headingId = useId();
   const insight = useBusinessInsight(businessId);
   return (
@@ -22,6 +28,7 @@ export const InsightsPanel = ({ businessId }: { businessId: string }) => {
       </h2>
       {insight.data ? (
         <>
+          <ConversionNote currency={currency} amount={null} className="text-sm text-ink-muted" />
           <InsightCard
             group={insight.data.group}
             narrativeAvailable={insight.data.narrativeAvailable}
