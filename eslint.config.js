@@ -7,15 +7,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
 
-const webFeatures = (() => {
+/** The subfolders of a folder: web features, server modules. */
+const foldersIn = (folder) => {
   try {
-    return readdirSync('src/web/features', { withFileTypes: true })
+    return readdirSync(folder, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
   } catch {
     return [];
   }
-})();
+};
+const webFeatures = foldersIn('src/web/features');
+const serverModules = foldersIn('src/server/modules');
 
 /** The architecture's import rules (docs/decisions/002): engine ← shared ← server | web. */
 const layerZones = [
@@ -37,7 +40,64 @@ const layerZones = [
     except: [`./${feature}`],
     message: 'Features never import other features; compose them in src/web/app.',
   })),
+  // A server module is used through its public entry, index.ts (docs/decisions/020); inside a
+  // module, files import each other directly.
+  ...serverModules.map((module) => ({
+    target: `./src/server/modules/${module}`,
+    from: './src/server/modules',
+    except: [
+      `./${module}`,
+      ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`),
+    ],
+    message: 'Import another server module through its entry: #server/modules/<module>/index.',
+  })),
+  {
+    target: ['./src/server/*.ts', './src/server/!(modules)/**', './scripts', './tests'],
+    from: './src/server/modules',
+    except: serverModules.map((module) => `./${module}/index.ts`),
+    message: 'Import a server module through its entry: #server/modules/<module>/index.',
+  },
 ];
+
+/**
+ * Each layer imports only the layers below it (docs/where-things-go.md). Tests stand outside: a
+ * module's tests drive it through the whole app (#server/app). dependency-cruiser
+ * (.dependency-cruiser.mjs) adds what zones cannot say: no folder imports another that imports it.
+ */
+const LAYERS = {
+  'src/server': [
+    [
+      'app.ts',
+      'main.ts',
+      'module-parts.ts',
+      'seed-demo-content.ts',
+      'start-up.ts',
+      'metrics-plugin.ts',
+    ],
+    ['modules'],
+    ['plugins'],
+    ['mail'],
+    ['env.ts'],
+    ['http'],
+    // The process's metric registry: modules and plugins record into it, it imports none of them.
+    ['db', 'threads', 'metrics'],
+  ],
+  'src/web': [['main.tsx'], ['app'], ['features'], ['components'], ['lib'], ['locales']],
+};
+const upwardZones = Object.entries(LAYERS).flatMap(([root, layers]) =>
+  layers.flatMap((layer, depth) =>
+    depth === 0
+      ? []
+      : layer.map((part) => ({
+          target: `./${root}/${part}`,
+          from: layers
+            .slice(0, depth)
+            .flat()
+            .map((above) => `./${root}/${above}`),
+          message: `${root}/${part} sits below these in the layers: import downwards only.`,
+        })),
+  ),
+);
 
 /** Two or more levels up reads worse than the layer alias (#engine/, #shared/, #server/, #web/, #tests/). */
 const deepRelative = {
@@ -188,6 +248,13 @@ export default tseslint.config(
           message: 'Drizzle update/delete needs a where().',
         },
       ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...upwardZones] }],
     },
   },
   {

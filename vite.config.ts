@@ -82,7 +82,7 @@ export default defineConfig(({ command }) => ({
     // Maps are written but not linked from the scripts: a `sourceMappingURL` comment in each of the
     // ~20 first-load files costs about 0.7 KB gzipped, and the benchmarks must measure what ships.
     sourcemap: 'hidden',
-    // scripts/bench-bundle.ts and the service worker read the chunk graph from .vite/manifest.json.
+    // scripts/bench/bench-bundle.ts and the service worker read the chunk graph from .vite/manifest.json.
     manifest: true,
     // Every browser we support preloads modules natively; the polyfill would cost the first load.
     modulePreload: { polyfill: false },

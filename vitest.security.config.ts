@@ -7,7 +7,7 @@ export default defineConfig({
     name: 'security',
     environment: 'node',
     include: ['tests/security/**/*.test.ts'],
-    globalSetup: ['scripts/security-server.ts'],
+    globalSetup: ['scripts/quality/security-server.ts'],
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -2,7 +2,7 @@
 // account with a generated password (printed once, stored only as its hash) when there is none.
 import { openDatabaseFromEnv } from '#server/db/open-from-env';
 import { parseEnv } from '#server/env';
-import { createOrPromoteAdmin } from '#server/modules/blog/admin-role';
+import { createOrPromoteAdmin } from '#server/modules/blog/index';
 
 const username = process.argv[2]?.trim();
 if (!username || process.argv.length > 3) {

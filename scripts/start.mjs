@@ -1,10 +1,12 @@
-// `npm start`: install what is missing, build the web app when its sources changed, then run the
-// server (which migrates, seeds and listens). Only Node built-ins until dependencies exist.
+// `npm start`: install what is missing, build the web app and the server when their sources
+// changed, then run the built server (plain JavaScript: no TypeScript compiler at run time), which
+// migrates, seeds and listens. Only Node built-ins until dependencies exist.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './lib/ensure-dependencies.mjs';
+import { ensureServerBuild, SERVER_OUT_DIR } from './lib/server-build.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
 const PARENT_CHECK_INTERVAL_MS = 500;
@@ -13,6 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 try {
   await ensureDependencies(root);
   await ensureWebBuild(root);
+  await ensureServerBuild(root);
 } catch (error) {
   console.error(`npm start could not prepare the app: ${error.message}`);
   process.exit(typeof error.exitCode === 'number' ? error.exitCode : 1);
@@ -20,7 +23,7 @@ try {
 
 // A .env file, when present, fills variables the shell did not set.
 const envFile = existsSync(path.join(root, '.env')) ? ['--env-file=.env'] : [];
-const server = spawn(process.execPath, [...envFile, '--import', 'tsx', 'src/server/main.ts'], {
+const server = spawn(process.execPath, [...envFile, `${SERVER_OUT_DIR}/main.js`], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

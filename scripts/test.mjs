@@ -1,8 +1,9 @@
-// `npm test`: installs what is missing, then runs every check — typecheck, lint, unit and
-// integration tests on PGlite, the server tests again on a real PostgreSQL server started here,
-// the en/tr translation check, the web build, the web budgets (Lighthouse), the security suite,
-// npm audit, short fault and load tests and the end-to-end tests in Chromium — and ends with one
-// line `N passed, N failed`. Only Node built-ins until dependencies exist.
+// `npm test`: installs what is missing, then runs every check — typecheck, lint (ESLint and the
+// folder-cycle rule), unit and integration tests on PGlite, the server tests again on a real
+// PostgreSQL server started here, the en/tr translation check, the web build, the web budgets
+// (Lighthouse), the security suite, npm audit, short fault, load and cluster tests and the
+// end-to-end tests in Chromium — and ends with one line `N passed, N failed`. Only Node built-ins
+// until dependencies exist.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -122,7 +123,7 @@ const browserVersion = () => {
 /** `npm audit`: exit 2 means the registry's audit endpoint did not answer; said, never a pass. */
 const audit = async (step) => {
   banner(step);
-  const code = await runStatus(bin('tsx'), ['scripts/security-audit.ts'], { cwd: root });
+  const code = await runStatus(bin('tsx'), ['scripts/quality/security-audit.ts'], { cwd: root });
   if (code === 2) return console.log(`   ${step}: not checked (see above), counted neither way`);
   record(step, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 };
@@ -176,7 +177,13 @@ const main = async () => {
   await checksTogether([
     ['typecheck', bin('tsc'), ['-p', '.']],
     ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
-    ['translations (en/tr)', bin('tsx'), ['scripts/i18n-check.ts']],
+    // No folder of src/server or src/web imports another that imports it back (.dependency-cruiser.mjs).
+    [
+      'lint: folder cycles',
+      bin('depcruise'),
+      ['--config', '.dependency-cruiser.mjs', 'src/server', 'src/web'],
+    ],
+    ['translations (en/tr)', bin('tsx'), ['scripts/quality/i18n-check.ts']],
   ]);
   await vitest('unit and integration (PGlite)', []);
 
@@ -198,12 +205,12 @@ const main = async () => {
   banner('web build');
   const buildError = await webBuild;
   if (buildError) throw buildError;
-  // Lighthouse on the main pages while the machine has nothing else to do (scripts/web-budgets.ts):
+  // Lighthouse on the main pages while the machine has nothing else to do (scripts/quality/web-budgets.ts):
   // every target judged, performance too. A page that misses is measured twice more and judged on
   // its best performance (the desktop preset does not throttle the CPU, so other work on the
   // machine can only lower a score; docs/web-budgets.md).
   await check('web budgets (Lighthouse, desktop)', bin('tsx'), [
-    'scripts/web-budgets.ts',
+    'scripts/quality/web-budgets.ts',
     '--dist',
     'dist/web',
   ]);
@@ -213,15 +220,24 @@ const main = async () => {
   // Short runs of the fault and load tests; `npm run test:faults` and `npm run test:load` run the
   // full ones (10 kills, 60 s of load, latency judged).
   await check('faults (short: 3 kills per database, outages, full disk)', bin('tsx'), [
-    'scripts/fault-test.ts',
+    'scripts/quality/fault-test.ts',
     '--kills',
     '3',
   ]);
   await check('load (short: 15 s mix, 8 s floods, latency reported)', bin('tsx'), [
-    'scripts/load-test.ts',
+    'scripts/quality/load-test.ts',
     '--seconds',
     '15',
     '--figures-only-latency',
+  ]);
+  // Three built servers on one PostgreSQL behind nginx: journeys through a rolling restart and a
+  // kill -9 (`npm run test:cluster` runs 30 s phases).
+  await check('cluster (short: 3 servers, nginx, 8 s phases)', bin('tsx'), [
+    'scripts/quality/cluster-test.ts',
+    '--seconds',
+    '8',
+    '--journeys',
+    '3',
   ]);
   await playwright('end-to-end (Chromium)');
 };

@@ -1,6 +1,6 @@
 /**
  * The one row type every benchmark part reports, and the one table `npm run bench` prints.
- * A part run by scripts/bench.ts gets `--rows-file <path>` and writes its rows there as JSON; run
+ * A part run by scripts/bench/bench.ts gets `--rows-file <path>` and writes its rows there as JSON; run
  * alone, it prints its own rows with the same printer and exits with 1 when one missed its target.
  */
 import { writeFileSync } from 'node:fs';
@@ -126,7 +126,7 @@ export const formatVerdict = (rows: readonly BenchRow[]): string => {
 };
 
 /**
- * Hands a part's rows on: to the file scripts/bench.ts named, or, run alone, printed as the table
+ * Hands a part's rows on: to the file scripts/bench/bench.ts named, or, run alone, printed as the table
  * with its verdict (exit code 1 when a target was missed).
  */
 export const reportRows = (rows: readonly BenchRow[], argv = process.argv) => {

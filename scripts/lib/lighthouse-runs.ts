@@ -5,7 +5,7 @@ export type Category = (typeof CATEGORIES)[number];
 export type Run = { scores: Record<Category, number>; javascriptKb: number; failing: string[] };
 
 /**
- * One page's figures from several Lighthouse runs (scripts/web-budgets.ts measures a page that
+ * One page's figures from several Lighthouse runs (scripts/quality/web-budgets.ts measures a page that
  * missed twice more). Performance is the best run: the desktop preset does not throttle the CPU,
  * so the score follows the machine, and other work on it can only slow a page down; the best run
  * is the nearest to the page's own cost (Lighthouse CI's "optimistic" aggregation), while a real

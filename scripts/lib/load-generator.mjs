@@ -1,5 +1,5 @@
 /**
- * Load generator for the throughput benchmark, in its own process (scripts/bench.ts pins it to
+ * Load generator for the throughput benchmark, in its own process (scripts/bench/bench.ts pins it to
  * another core than the server). POSTs the bodies in the JSON file, cycled, with autocannon;
  * prints requests/s and latency percentiles (of every answer, to a hundredth of a millisecond) as
  * JSON.

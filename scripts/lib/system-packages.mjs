@@ -1,15 +1,22 @@
 // Checks the Debian packages the tests need (chromium for Lighthouse, chromium-headless-shell for
-// the end-to-end tests, the PostgreSQL server for integration tests) and installs them through
-// apt-get when running as root on Debian.
+// the end-to-end tests, the PostgreSQL server for integration tests, nginx, curl and ps for the
+// cluster test's load balancer and deploy/rolling-restart.sh) and installs them through apt-get
+// when running as root on Debian.
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './chromium.mjs';
 import { run } from './run.mjs';
 import { findPostgresBin } from './postgres-server.mjs';
 
+/** Where Debian's nginx package puts the binary (scripts/quality/cluster-test.ts looks in the same places). */
+export const NGINX_PATHS = ['/usr/sbin/nginx', '/usr/bin/nginx'];
+
 const missingPackages = () => [
   ...(existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
   ...(existsSync(HEADLESS_SHELL_PATH) ? [] : ['chromium-headless-shell']),
   ...(findPostgresBin() ? [] : ['postgresql']),
+  ...(NGINX_PATHS.some((file) => existsSync(file)) ? [] : ['nginx']),
+  ...(existsSync('/usr/bin/curl') ? [] : ['curl']),
+  ...(existsSync('/usr/bin/ps') || existsSync('/bin/ps') ? [] : ['procps']),
 ];
 
 export const ensureSystemPackages = async () => {

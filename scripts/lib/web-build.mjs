@@ -36,10 +36,11 @@ export const webInputsHash = (root) => {
   return hash.digest('hex');
 };
 
-export const ensureWebBuild = async (root) => {
+export const ensureWebBuild = async (root, { force = false } = {}) => {
   const wanted = webInputsHash(root);
   const stampPath = path.join(root, STAMP);
-  if (existsSync(stampPath) && readFileSync(stampPath, 'utf8').trim() === wanted) return false;
+  if (!force && existsSync(stampPath) && readFileSync(stampPath, 'utf8').trim() === wanted)
+    return false;
   console.log('• Building the web app…');
   await run(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
     cwd: root,

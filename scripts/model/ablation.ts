@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/model/ablation.ts [--folds 5] [--seed 1] : what each of the model's honesty
+ * `model.ts ablation` [--folds 5] [--seed 1]: what each of the model's honesty
  * constraints costs in SBA charge-off AUC. A ladder of plain L2 logistic regressions on the judged
  * loans (NAICS and UrbanRural recorded), the same stratified folds as model-cv, each rung dropping
  * one constraint the shipped model keeps:
@@ -135,7 +135,8 @@ const crossValidatedAuc = (
   return Number(auc(scores, outcomes).toFixed(4));
 };
 
-const main = () => {
+/** `model.ts ablation [--folds 5] [--seed 1]`. */
+export const main = () => {
   const folds = numberOption('--folds', 5);
   const seed = numberOption('--seed', 1);
   const { bds, loans: allLoans } = readTrainingData();
@@ -147,5 +148,3 @@ const main = () => {
   }));
   console.log(JSON.stringify({ folds, seed, loans: loans.length, ladder }));
 };
-
-main();

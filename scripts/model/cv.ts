@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/model/cv.ts [--folds 5] [--seed 1] [--write] : cross-validation of the whole
+ * `model.ts cv` [--folds 5] [--seed 1] [--write] : cross-validation of the whole
  * pipeline (fit, centre, anchor, predict) on the training file, judged on loans with NAICS and
  * UrbanRural recorded. Stratified k-fold plus a time-aware split (fit on FY <= 2004, judge FY
  * 2005-06). Prints one JSON object; `--write` also writes src/engine/model/evaluation.json, the
@@ -122,7 +122,8 @@ const blsCheck = (founders: ReturnType<typeof ordinaryFounders>) => {
   };
 };
 
-const main = () => {
+/** `model.ts cv [--folds 5] [--seed 1] [--write]`. */
+export const main = (args: readonly string[]) => {
   const folds = numberOption('--folds', 5);
   const seed = numberOption('--seed', 1);
   const { bds, loans } = readTrainingData();
@@ -136,7 +137,7 @@ const main = () => {
   const anchor = bdsAnchorCheck(COEFFICIENTS);
   const evaluation = {
     modelVersion: MODEL_VERSION,
-    generatedBy: `npx tsx scripts/model/cv.ts --folds ${folds} --seed ${seed} --write`,
+    generatedBy: `npx tsx scripts/model/model.ts cv --folds ${folds} --seed ${seed} --write`,
     data: {
       source: 'sba-7a-li-2018',
       file: SBA_LOANS_FILE,
@@ -220,10 +221,8 @@ const main = () => {
       sectors: anchor,
     },
   };
-  if (process.argv.includes('--write')) {
+  if (args.includes('--write')) {
     writeFileSync(EVALUATION_PATH, `${JSON.stringify(evaluation, null, 2)}\n`);
   }
   console.log(JSON.stringify(evaluation));
 };
-
-main();

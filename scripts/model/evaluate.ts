@@ -1,5 +1,5 @@
 /**
- * npm run model:evaluate -- <loans.csv> [--out <predictions.csv>]
+ * `model.ts evaluate` (npm run model:evaluate) <loans.csv> [--out <predictions.csv>]
  * Reads loans in the SBA 7(a) schema, maps each to calculator inputs (model/sba.ts), predicts with
  * the committed model and prints the metrics of charge-off as ONE JSON line, last. Rows without
  * an outcome are predicted (for --out) but not scored.
@@ -36,8 +36,8 @@ export const predictionsCsv = (evaluation: Evaluation): string =>
     ),
   ].join('\n') + '\n';
 
-const main = () => {
-  const args = process.argv.slice(2);
+/** `model.ts evaluate <loans.csv> [--out <predictions.csv>]`. */
+export const main = (args: readonly string[]) => {
   const outFlag = args.indexOf('--out');
   const outPath = outFlag >= 0 ? args[outFlag + 1] : undefined;
   const file = args.find(
@@ -53,5 +53,3 @@ const main = () => {
   if (outPath) writeFileSync(outPath, predictionsCsv(evaluation));
   console.log(JSON.stringify(roundMetrics(evaluation.metrics)));
 };
-
-if (process.argv[1]?.endsWith('model/evaluate.ts')) main();

@@ -1,5 +1,5 @@
 /**
- * npm run model:fit [-- --data <dir>] : regenerates src/engine/model/coefficients.json from the
+ * `model.ts fit` (npm run model:fit) [--data <dir>]: regenerates src/engine/model/coefficients.json from the
  * Census BDS and SBA 7(a) files in ../shared/data (nothing raw is written to the repository).
  */
 import { writeFileSync } from 'node:fs';
@@ -10,7 +10,8 @@ import { readTrainingData, repoPath } from './data';
 const SIGNIFICANT_DIGITS = 10;
 export const COEFFICIENTS_PATH = repoPath('src', 'engine', 'model', 'coefficients.json');
 
-const main = () => {
+/** `model.ts fit`: options are read by readTrainingData (`--data <dir>`). */
+export const main = () => {
   const { bds, loans } = readTrainingData();
   const coefficients = fitCoefficients(bds, loans);
   const json = JSON.stringify(
@@ -33,5 +34,3 @@ const main = () => {
     }),
   );
 };
-
-main();

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { HealthResponseSchema } from '#shared/contracts/health';
+import { HealthResponseSchema, ReadinessResponseSchema } from '#shared/contracts/health';
+import { buildApp } from '#server/app';
+import { openDatabase } from '#server/db/client';
+import { knownMigrations } from '#server/db/schema-version';
 import { PRODUCT_VERSION } from '#shared/constants';
 import { createTestApp, setUpTestApp } from '#tests/fixtures/test-app';
 
@@ -20,19 +23,73 @@ describe('GET /api/health', () => {
     });
   });
 
-  it('answers 503 degraded once the database is closed', async () => {
+  it('answers 200 while the database is away: liveness, not readiness', async () => {
     const doomed = await createTestApp();
     try {
       await doomed.database.close();
       const response = await get('/api/health', doomed);
-      expect(response.statusCode).toBe(503);
+      expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        status: 'degraded',
+        status: 'ok',
         database: doomed.database.kind,
         version: PRODUCT_VERSION,
       });
     } finally {
       await doomed.close();
+    }
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('answers 200 ready when the database answers and every migration is applied', async () => {
+    const response = await get('/api/ready');
+    expect(response.statusCode).toBe(200);
+    expect(ReadinessResponseSchema.parse(response.json())).toEqual({
+      status: 'ready',
+      database: { kind: testApp.database.kind, reachable: true },
+      migrations: {
+        applied: knownMigrations().length,
+        expected: knownMigrations().length,
+        upToDate: true,
+      },
+      version: PRODUCT_VERSION,
+    });
+  });
+
+  it('answers 503 not ready, with the request id, once the database is closed', async () => {
+    const doomed = await createTestApp();
+    try {
+      await doomed.database.close();
+      const response = await get('/api/ready', doomed);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        status: 'not_ready',
+        database: { kind: doomed.database.kind, reachable: false },
+        migrations: null,
+        version: PRODUCT_VERSION,
+        requestId: response.headers['x-request-id'],
+      });
+    } finally {
+      await doomed.close();
+    }
+  });
+
+  it('answers 503 not ready while migrations are missing', async () => {
+    const database = await openDatabase({ kind: 'pglite' });
+    const app = await buildApp({ database, webRoot: null });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({
+        status: 'not_ready',
+        database: { reachable: true },
+        migrations: { applied: 0, expected: knownMigrations().length, upToDate: false },
+      });
+      await database.migrate();
+      expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
     }
   });
 });

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SUPPORT_EMAIL } from '#shared/constants';
+import { AppError } from '#shared/errors';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { deliverInBackground } from './mail/background-mailer';
@@ -10,42 +11,46 @@ import { servedHostsFor } from './http/allowed-hosts';
 import { createBackgroundWork } from './http/background-work';
 import { useStrictJsonBodies } from './http/json-body';
 import './http/request-context';
-import { accountRoutes } from './modules/account/account.routes';
-import { reportsRoutes } from './modules/reports/reports.routes';
-import { insightsRoutes } from './modules/insights/insights.routes';
-import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
-import type { LlmSettings } from './modules/insights/llm-narrative';
-import { ideasRoutes } from './modules/ideas/ideas.routes';
-import { businessAnalyzerRoutes } from './modules/business-analyzer/business-analyzer.routes';
-import { experimentsRoutes } from './modules/experiments/experiments.routes';
-import { followUpsRoutes } from './modules/follow-ups/follow-ups.routes';
-import { marketRoutes } from './modules/market/market.routes';
-import { tokensRoutes } from './modules/tokens/tokens.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { billingRoutes } from './modules/billing/billing.routes';
-import { type BillingSettings, DEMO_BILLING } from './modules/billing/billing-settings';
-import { businessesRoutes } from './modules/businesses/businesses.routes';
-import { calculatorRoutes } from './modules/calculator/calculator.routes';
-import { calculationsRoutes } from './modules/calculations/calculations.routes';
-import { sharePagePreview } from './modules/calculations/share-preview';
-import { blogListPagePreview, blogPostPagePreview } from './modules/blog/blog-preview';
-import { blogRoutes } from './modules/blog/blog.routes';
-import { communityRoutes } from './modules/community/community.routes';
-import { outboxRoutes } from './modules/outbox/outbox.routes';
-import { emailAuthRoutes } from './modules/email-auth/email-auth.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { progressRoutes } from './modules/progress/progress.routes';
-import { contactRoutes } from './modules/contact/contact.routes';
-import type { IdentityTokenSettings, OidcSettings } from './modules/identity/identity-settings';
-import { identityRoutes } from './modules/identity/identity.routes';
-import { createSimulationPool, type SimulationPool } from './modules/simulation/simulation-pool';
-import { simulationRoutes } from './modules/simulation/simulation.routes';
+import { requestIdGenerator, requestIdPlugin, withRequestIds } from './http/request-id';
+import { accountRoutes } from './modules/account/index';
+import { reportsRoutes } from './modules/reports/index';
+import { insightsRoutes, type LlmSettings } from './modules/insights/index';
+import { dashboardsRoutes } from './modules/dashboards/index';
+import { ideasRoutes } from './modules/ideas/index';
+import { businessAnalyzerRoutes } from './modules/business-analyzer/index';
+import { experimentsRoutes } from './modules/experiments/index';
+import { followUpsRoutes } from './modules/follow-ups/index';
+import { marketRoutes } from './modules/market/index';
+import { tokensRoutes } from './modules/tokens/index';
+import { authRoutes, sessionPlugin } from './modules/auth/index';
+import { billingRoutes, type BillingSettings, DEMO_BILLING } from './modules/billing/index';
+import { businessesRoutes } from './modules/businesses/index';
+import { calculatorRoutes } from './modules/calculator/index';
+import { calculationsRoutes, sharePagePreview } from './modules/calculations/index';
+import { blogListPagePreview, blogPostPagePreview, blogRoutes } from './modules/blog/index';
+import { communityRoutes } from './modules/community/index';
+import { outboxRoutes } from './modules/outbox/index';
+import { emailAuthRoutes } from './modules/email-auth/index';
+import { healthRoutes } from './modules/health/index';
+import { newsletterRoutes } from './modules/newsletter/index';
+import { notificationsRoutes } from './modules/notifications/index';
+import { ACCOUNT_EXPORT_PARTS, NOTIFICATION_SOURCES } from './module-parts';
+import { progressRoutes } from './modules/progress/index';
+import { contactRoutes } from './modules/contact/index';
+import {
+  type IdentityTokenSettings,
+  type OidcSettings,
+  identityRoutes,
+} from './modules/identity/index';
+import {
+  createSimulationPool,
+  type SimulationPool,
+  simulationRoutes,
+} from './modules/simulation/index';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { metricsPlugin } from './metrics-plugin';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
-import { sessionPlugin } from './plugins/session';
 import { webAppPlugin } from './plugins/web-app';
 
 /** Requests over this many bytes are refused with 413 before any parsing. */
@@ -91,21 +96,31 @@ export type AppDependencies = {
   llm?: LlmSettings | null;
   /** Stripe Checkout, or the demo checkout (the default) and whether it may run. */
   billing?: BillingSettings;
+  /** METRICS_TOKEN: opens GET /metrics beyond this machine to `Authorization: Bearer <token>`. */
+  metricsToken?: string | null;
 };
 
-export type { IdentityTokenSettings, OidcSettings } from './modules/identity/identity-settings';
+/** Seconds a client refused by a server that is shutting down is asked to wait (another serves). */
+const DRAINING_RETRY_AFTER_SECONDS = 1;
+
+export type { IdentityTokenSettings, OidcSettings } from './modules/identity/index';
 
 export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> => {
   const clock = deps.clock ?? systemClock;
   const { db } = deps.database;
+  const trustProxy = deps.trustProxy ?? false;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    // Every log line written while a request is handled carries its id (http/request-id.ts).
+    ...withRequestIds(deps.logger),
+    genReqId: requestIdGenerator(trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy,
     // Slow clients must not hold connections forever (slowloris).
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
-    return503OnClosing: true,
+    // A request that reaches a server shutting down gets our own 503 (below): the error body,
+    // a Retry-After and the request id, where Fastify's has none of them.
+    return503OnClosing: false,
     // Errors are logged by the error handler; per-request lines would drown them.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 200 },
@@ -125,7 +140,26 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   // Mailed links and provider redirects point here, never at the request's Host header.
   const appOrigin = deps.appOrigin ?? deps.publicOrigin ?? 'http://localhost';
 
+  await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
+  // In-flight requests finish; one that arrives on an open connection once closing has begun is
+  // refused at once (the connection then closes), so a load balancer retries it elsewhere.
+  let draining = false;
+  app.addHook('preClose', (done) => {
+    draining = true;
+    done();
+  });
+  app.addHook('onRequest', async () => {
+    if (draining)
+      throw new AppError('SERVICE_UNAVAILABLE', {
+        retryAfterSeconds: DRAINING_RETRY_AFTER_SECONDS,
+      });
+  });
+  // Answers sent while draining close their connection: a proxy then opens a new one, to a
+  // server that is not going away, for its next request.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
   await app.register(securityPlugin, {
     publicOrigin: deps.publicOrigin,
     servedHosts: servedHostsFor({
@@ -143,7 +177,12 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
     providerName: deps.oidc?.providerName ?? null,
     outboxPage: deps.outboxPage ?? false,
   });
-  await app.register(accountRoutes, { db, clock, publicOrigin: deps.publicOrigin });
+  await app.register(accountRoutes, {
+    db,
+    clock,
+    publicOrigin: deps.publicOrigin,
+    exportParts: ACCOUNT_EXPORT_PARTS,
+  });
   await app.register(identityRoutes, {
     db,
     clock,
@@ -190,6 +229,11 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(calculatorRoutes);
   const simulationPool = deps.simulationPool ?? createSimulationPool();
   app.addHook('onClose', () => simulationPool.close());
+  await app.register(metricsPlugin, {
+    database: deps.database,
+    simulationPool,
+    token: deps.metricsToken ?? null,
+  });
   await app.register(simulationRoutes, { db, clock, pool: simulationPool });
   await app.register(calculationsRoutes, { db, clock });
   // Issue 15's analysis tools.
@@ -203,7 +247,7 @@ export const buildApp = async (deps: AppDependencies): Promise<FastifyInstance> 
   // Issue 16's prediction follow-up and the public track record.
   await app.register(followUpsRoutes, { db, clock });
   // Issue 16's notifications, tutorial and achievements.
-  await app.register(notificationsRoutes, { db, clock });
+  await app.register(notificationsRoutes, { db, clock, sources: NOTIFICATION_SOURCES });
   await app.register(progressRoutes, { db, clock });
   await app.register(dashboardsRoutes, { db, clock, llm: deps.llm ?? null });
   await app.register(billingRoutes, {

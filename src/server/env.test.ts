@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env';
-import { billingSettingsFromEnv } from './modules/billing/billing-settings';
+import { billingSettingsFromEnv } from './modules/billing/index';
 
 describe('parseEnv', () => {
   it('fills the documented defaults', () => {
@@ -41,6 +41,15 @@ describe('parseEnv', () => {
 
   it('lists every bad variable at once', () => {
     expect(() => parseEnv({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+  });
+
+  it('takes a METRICS_TOKEN of 32 characters or more, and none by default', () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    const token = 'f'.repeat(32);
+    expect(parseEnv({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token);
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 32/,
+    );
   });
 
   it('takes the language model settings all together or not at all', () => {

@@ -31,6 +31,15 @@ const EnvSchema = z.object({
     .refine((names) => names.every(isHostName), {
       message: 'must be host names without scheme or port (IPv6 in brackets), comma-separated',
     }),
+  /**
+   * A bearer token that opens GET /metrics to scrapers beyond this machine (`Authorization: Bearer
+   * <token>`). Unset: /metrics answers only clients on this machine that did not come through a
+   * proxy.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app to serve (default dist/web); lets parallel e2e runs use separate builds. */
   WEB_ROOT: z.string().min(1).optional(),

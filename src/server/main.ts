@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { openDatabaseFromEnv, PROJECT_ROOT } from './db/open-from-env';
-import { seedDemoContent } from './db/seed';
+import { type BackupSocket, serveBackups } from './db/backup-socket';
+import { dataDirOf, openDatabaseFromEnv, PROJECT_ROOT } from './db/open-from-env';
+import { prepareDatabase, STARTUP_LOCK_WAIT_MESSAGE } from './start-up';
 import { EnvError, parseEnv } from './env';
 import { hostAdviceFor } from './http/allowed-hosts';
-import { fillMissingUsernameSkeletons } from './modules/auth/auth.repository';
-import { billingSettingsFromEnv } from './modules/billing/billing-settings';
-import { identitySettingsFromEnv } from './modules/identity/identity-settings';
+import { billingSettingsFromEnv } from './modules/billing/index';
+import { identitySettingsFromEnv } from './modules/identity/index';
 import { createMailer, describeMailDelivery } from './mail/create-mailer';
-import { appOriginFor, isLoopbackHost, isOutboxPageServed } from './mail/mail-settings';
+import { isLoopbackHost } from './http/loopback-host';
+import { appOriginFor, isOutboxPageServed } from './mail/mail-settings';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -16,9 +17,10 @@ const start = async () => {
   // The one place that reads process.env.
   const env = parseEnv(process.env);
   const database = await openDatabaseFromEnv(env);
-  await database.migrate();
-  await fillMissingUsernameSkeletons(database.db);
-  if (env.SEED_DEMO) await seedDemoContent(database.db);
+  await prepareDatabase(database, {
+    seedDemo: env.SEED_DEMO,
+    onWait: () => console.log(STARTUP_LOCK_WAIT_MESSAGE),
+  });
 
   const mailSettings = { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM };
   const outboxPage = isOutboxPageServed({
@@ -40,6 +42,7 @@ const start = async () => {
     mailer: createMailer(mailSettings),
     outboxPage,
     adminUsernames: env.ADMIN_USERNAMES,
+    metricsToken: env.METRICS_TOKEN ?? null,
     contactInbox: env.CONTACT_INBOX,
     billing,
     llm:
@@ -70,6 +73,20 @@ const start = async () => {
     app.log.warn(`anyone who can reach ${env.HOST} can read this server's mail at /dev/outbox`);
   }
 
+  // Backups of the embedded database while this server runs (npm run db:backup).
+  const dataDir = dataDirOf(env);
+  let backups: BackupSocket | null = null;
+  if (dataDir) {
+    try {
+      backups = await serveBackups(database, dataDir, app.log);
+    } catch (error) {
+      app.log.warn(
+        { err: error },
+        'npm run db:backup cannot reach this server (its socket beside DATA_DIR could not be opened); stop the server to back the folder up',
+      );
+    }
+  }
+
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
@@ -78,6 +95,7 @@ const start = async () => {
     const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     try {
       await app.close();
+      await backups?.close();
       await database.close();
       clearTimeout(forceExit);
       process.exit(0);

@@ -1,3 +1,5 @@
+import { bandsFromStarts } from './bands';
+
 /** Business constants from spec section 9 and the foundation issue. */
 export const PRODUCT_VERSION = '1.0';
 export const SUPPORTED_LANGUAGES = ['en', 'tr'] as const;
@@ -29,11 +31,13 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const SESSION_FAILURE_REDIRECT_DELAY_MS = 1000;
 export const GROWTH_PROJECTION_YEARS = 5;
 
-export const SCORE_BANDS = [
-  { band: 'low', min: 0, max: 39 },
-  { band: 'moderate', min: 40, max: 59 },
-  { band: 'medium', min: 60, max: 79 },
-  { band: 'high', min: 80, max: 100 },
-] as const;
+/**
+ * The spec's score bands (section 4), lowest first, in whole points: each band ends one point
+ * below the next one's start, and the top band at 100.
+ */
+export const SCORE_BANDS = bandsFromStarts(
+  { low: 0, moderate: 40, medium: 60, high: 80 },
+  100 + 1,
+).map(({ id, low, high }) => ({ band: id, min: low, max: high - 1 }));
 
 export const SUPPORT_EMAIL = 'support@foresight.example';

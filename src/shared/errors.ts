@@ -130,6 +130,8 @@ export const ErrorBodySchema = z.object({
   message: z.string(),
   fieldErrors: FieldErrorsSchema.optional(),
   retryAfterSeconds: z.number().int().nonnegative().optional(),
+  /** The request's id (its X-Request-Id), on every 5xx answer: what to quote to the operator. */
+  requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

@@ -72,6 +72,12 @@ test('a visitor goes from the home page to a result with the keyboard alone, in 
   page,
 }) => {
   const started = Date.now();
+  // The visitor's result is computed once, in the browser: the page never asks the server again.
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/predict' || path === '/api/calculator/options') apiCalls.push(path);
+  });
   await page.goto('/');
   // Tabbing starts once the page is drawn: before its chunk arrives, there is only the header.
   await expect(
@@ -109,7 +115,10 @@ test('a visitor goes from the home page to a result with the keyboard alone, in 
   const score = page.getByTestId('result-score');
   await expect(score).toHaveText(SCORE_PATTERN);
   await expect(score).toHaveText(await expectedScore(page, await lastInput(page)));
-  await expect(page.getByText('Confirmed by the server.')).toBeVisible();
+  await expect(
+    page.getByText(/^Computed in your browser with model \S+, the same model the server runs\.$/),
+  ).toBeVisible();
+  expect(apiCalls).toEqual([]);
   expect(Date.now() - started).toBeLessThan(60_000);
 
   // Tabs and a chart's data table.

@@ -179,6 +179,11 @@ test('analytics chart saved calculations with a table behind, in Turkish at 320 
     },
   });
   expect(scenario.status(), await scenario.text()).toBe(201);
+  // A business in Turkey: its scenario's amounts are written in lira (issue 34, item 7).
+  const located = await page.request.patch(`/api/businesses/${businessId}`, {
+    data: { inputs: { ...(await exampleInput(page.request)), location: 'TR' } },
+  });
+  expect(located.status(), await located.text()).toBe(200);
 
   await openPage(page, '/analytics-dashboard', 'Analitik');
   const main = page.getByRole('main');
@@ -193,6 +198,9 @@ test('analytics chart saved calculations with a table behind, in Turkish at 320 
   await expect(months.locator('tbody tr').last().locator('td')).toHaveText(['3', '0', '0']);
   // 150,000 / (20,000 − 50 × 40) = 8.3 months, written the Turkish way.
   await expect(main.getByTestId('analytics-scenarios-table')).toContainText('8,3 ay');
+  // 150,000 model dollars at OECD's 2023 parity of 7,35 lira per dollar, the rate named.
+  await expect(main.getByTestId('analytics-scenarios-table')).toContainText('₺1.102.500');
+  await expect(main.getByTestId('conversion-note')).toContainText('1 ABD doları = ₺7,35');
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { FindIdeasResponse } from '#shared/contracts/ideas';
+import { formatMoney } from '#web/lib/format';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { openWithBusiness } from './support/business';
@@ -90,6 +91,65 @@ test('a founder filters ideas, sees them ranked with ranges and opens one in the
   await expect(page.getByRole('checkbox', { name: 'Cooking' })).toBeChecked();
 });
 
+test('a Turkish founder types the budget in lira and reads lira, with the conversion named', async ({
+  page,
+}) => {
+  await openWithBusiness(page, FINDER, 'tr');
+  await page.locator('#finder-location').selectOption('TR');
+  await page.locator('#finder-experience').selectOption('none');
+  // Turkey's own currency is the default: nothing to choose.
+  await expect(page.getByLabel('Para birimi')).toHaveValue('TRY');
+  await page.getByLabel('Başlangıçta en fazla yatırabileceğiniz tutar (TRY)').fill('50000');
+  const form = page.getByRole('form', { name: 'Durumunuz' });
+  // ₺50.000 at OECD's 2023 parity of 7,35 lira per dollar is $6.803 for the model.
+  await expect(form.getByTestId('conversion-note')).toContainText(
+    'Model bu tutarı $6.803 olarak kullanır.',
+  );
+  await expect(form.getByTestId('conversion-note')).toContainText('1 ABD doları = ₺7,35');
+  await page.locator('#finder-time').selectOption('part_time');
+  await page.getByRole('button', { name: 'Fikir bul' }).click();
+
+  // The URL keeps the amount as typed, with its currency.
+  await expect(page).toHaveURL(/budget=50000/);
+  await expect(page).toHaveURL(/currency=TRY/);
+  const expected = await apiAnswer(page, {
+    location: 'TR',
+    experience: 'none',
+    budgetUsd: 50_000 / 7.35,
+    time: 'part_time',
+  });
+  expect(expected.total).toBeGreaterThan(0);
+  await expect(results(page).getByRole('status')).toHaveText(
+    `${expected.total} fikir uyuyor, en yüksek tahmin önce.`,
+  );
+  const first = expected.matches[0];
+  if (!first) throw new Error('no match');
+  const firstCard = results(page).getByRole('article').first();
+  await expect(firstCard.getByRole('heading')).toHaveText(first.idea.title.tr);
+  const lira = formatMoney(first.idea.inputs.capitalInvestment * 7.35, 'tr-TR', {
+    currency: 'TRY',
+  });
+  expect(lira).toMatch(/^₺/);
+  await expect(firstCard.getByText(lira, { exact: true })).toBeVisible();
+  await expect(results(page).getByTestId('conversion-note')).toContainText(
+    'OECD satın alma gücü paritesi, yıl 2023',
+  );
+  await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
+
+  // Part-time only: the calculator opens with the idea as a side business.
+  await firstCard.getByRole('link', { name: /^Hesaplayıcıda aç/ }).click();
+  await expect(page).toHaveURL(/timeCommitment=side_business/);
+  await expect(page.locator('#calculator-sector')).toHaveValue(first.idea.sector);
+
+  // Back shows the lira again, as typed.
+  await page.goBack();
+  await expect(page.getByLabel('Başlangıçta en fazla yatırabileceğiniz tutar (TRY)')).toHaveValue(
+    '50000',
+  );
+  await expect(results(page).getByRole('article').first().getByText(lira)).toBeVisible();
+});
+
 test('pages through the ranking, and an impossible search names the filter to loosen', async ({
   page,
 }) => {
@@ -106,6 +166,9 @@ test('pages through the ranking, and an impossible search names the filter to lo
   await expect(page.getByText(`Page 1 of ${all.pageCount}`)).toBeVisible();
 
   await page.getByRole('checkbox', { name: 'Mining, quarrying, oil and gas' }).check();
+  // A founder in Turkey types the budget in lira unless they choose another currency.
+  await expect(page.getByLabel('Most you can invest to start (TRY)')).toBeVisible();
+  await page.getByLabel('Currency').selectOption('USD');
   await page.getByLabel('Most you can invest to start (USD)').fill('1000');
   await page.getByRole('button', { name: 'Find ideas' }).click();
   await expect(

@@ -45,10 +45,12 @@ test('offline after one online visit: the calculator reloads from the service wo
   await page.getByRole('tab', { name: 'Visualizations' }).click();
   await expect(page.getByTestId('factor-radar-table').locator('tbody tr')).toHaveCount(6);
 
-  // Back online, the same page confirms the result with the server.
+  // Back online, the same result stays, now said to be computed by the server's model.
+  const score = await page.getByTestId('result-score').textContent();
   await context.setOffline(false);
   await page.reload();
-  await expect(page.getByText('Confirmed by the server.')).toBeVisible();
+  await expect(page.getByText(/^Computed in your browser with model \S+/)).toBeVisible();
+  await expect(page.getByTestId('result-score')).toHaveText(score ?? '');
 });
 
 test('the service worker never caches API answers', async ({ page }) => {

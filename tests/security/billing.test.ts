@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app';
 import { type DatabaseHandle, openDatabase } from '#server/db/client';
 import { parseEnv } from '#server/env';
-import { billingSettingsFromEnv } from '#server/modules/billing/billing-settings';
+import { billingSettingsFromEnv } from '#server/modules/billing/index';
 import { addressPool, type SignedInClient, signUp } from './support/clients';
 import { expectRefusal, send } from './support/http';
 

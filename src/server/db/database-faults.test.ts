@@ -61,13 +61,20 @@ describe('requests while the database is away', () => {
       code: 'SERVICE_UNAVAILABLE',
       message: DATABASE_UNREACHABLE_MESSAGE,
       retryAfterSeconds: 5,
+      requestId: response.headers['x-request-id'],
     });
     expect(DATABASE_FULL_MESSAGE).not.toBe(DATABASE_UNREACHABLE_MESSAGE);
   });
 
-  it('health says degraded with 503', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ status: 'degraded' });
+  it('readiness says not ready with 503; liveness still answers 200', async () => {
+    const ready = await testApp.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({
+      status: 'not_ready',
+      database: { reachable: false },
+      migrations: null,
+    });
+    const live = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(live.statusCode).toBe(200);
   });
 });

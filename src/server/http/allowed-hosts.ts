@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '#server/mail/mail-settings';
+import { isLoopbackHost } from './loopback-host';
 
 /*
  * Which host names this server answers for, and which browser origins are its own. A page on

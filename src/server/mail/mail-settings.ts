@@ -1,13 +1,9 @@
 // How the environment decides the mail side of the app: where mailed links point and whether the
 // outbox page is served. Pure functions, so main.ts stays wiring and the rules have unit tests.
 
-const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+import { isLoopbackHost } from '#server/http/loopback-host';
 
-/** 127.0.0.0/8, ::1 and localhost: only this machine can connect. */
-export const isLoopbackHost = (host: string): boolean => {
-  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
-  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
-};
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 
 const hostInUrl = (host: string) =>
   host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;

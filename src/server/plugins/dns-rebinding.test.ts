@@ -168,8 +168,13 @@ describe('configured hosts', () => {
       expect((await request(behindProxy, { url: '/api/health', host })).statusCode).toBe(200);
     }
     for (const host of ['localhost', '127.0.0.1:3000', '[::1]', 'evil.example']) {
-      expectMisdirected(await request(behindProxy, { url: '/api/health', host }));
+      expectMisdirected(await request(behindProxy, { url: '/api/user', host }));
     }
+    // Except for this machine's probes (liveness, readiness, metrics) by a loopback name.
+    expect(
+      (await request(behindProxy, { url: '/api/ready', host: '127.0.0.1:3000' })).statusCode,
+    ).toBe(200);
+    expectMisdirected(await request(behindProxy, { url: '/api/ready', host: 'evil.example' }));
   });
 
   it('PUBLIC_ORIGIN is the one Origin its writes accept, scheme and port included', async () => {
@@ -211,7 +216,8 @@ describe('configured hosts', () => {
     expect(
       (await request(balanced, { url: '/api/health', host: 'foresight.internal:3000' })).statusCode,
     ).toBe(200);
-    expectMisdirected(await request(balanced, { url: '/api/health', host: 'localhost' }));
+    // Probes on this machine may name it localhost (security.ts); nothing else may.
+    expectMisdirected(await request(balanced, { url: '/api/user', host: 'localhost' }));
   });
 
   it('believes X-Forwarded-Host only from a trusted proxy', async () => {

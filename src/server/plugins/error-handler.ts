@@ -71,15 +71,42 @@ export const toAppError = (error: unknown): AppError => {
   return new AppError('INTERNAL', { cause: error });
 };
 
+/**
+ * Refusals that say someone may be attacking: one `security refusal` line each (level info), with
+ * the client's address as the server sees it (behind a trusted proxy, the proxy's client; never
+ * the proxy), for an operator or a tool such as fail2ban to read. No username or password.
+ */
+const SECURITY_CODES: ReadonlySet<ErrorCode> = new Set([
+  'RATE_LIMITED',
+  'INVALID_CREDENTIALS',
+  'INVALID_EMAIL_CREDENTIALS',
+  'CROSS_SITE_REQUEST',
+  'MISDIRECTED_REQUEST',
+]);
+
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(async (error, request, reply) => {
     const language = requestLanguage(request);
     const appError = toAppError(localizeZodMessages(error, language));
     if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
     else if (databaseFaultOf(error)) request.log.warn({ err: error }, 'database fault');
+    else if (SECURITY_CODES.has(appError.code))
+      request.log.info(
+        {
+          ip: request.ip,
+          code: appError.code,
+          method: request.method,
+          route: request.routeOptions.url ?? 'unmatched',
+        },
+        'security refusal',
+      );
     if (appError.retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(appError.retryAfterSeconds));
     }
-    return reply.status(appError.status).send(localizeErrorBody(appError.toBody(), language));
+    const body = localizeErrorBody(appError.toBody(), language);
+    // A server-side failure names the request, so the user's report finds the log lines.
+    return reply
+      .status(appError.status)
+      .send(appError.status >= 500 ? { ...body, requestId: request.id } : body);
   });
 });

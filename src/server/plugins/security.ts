@@ -2,9 +2,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { unsubscribeNewsletter } from '#shared/contracts/newsletter';
+import { getHealth, getReadiness } from '#shared/contracts/health';
+import { deleteNewsletterSubscription } from '#shared/contracts/newsletter';
 import { AppError } from '#shared/errors';
-import { isOwnOrigin, isServedHost, type ServedHosts } from '#server/http/allowed-hosts';
+import {
+  hostNameOf,
+  isOwnOrigin,
+  isServedHost,
+  LOOPBACK_HOST_NAMES,
+  type ServedHosts,
+} from '#server/http/allowed-hosts';
+import { METRICS_PATH } from '#server/metrics/process-metrics';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
@@ -22,8 +30,8 @@ const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
  * Matched on the route Fastify chose, so a query string or path trick reaches no other route.
  */
 const isCrossSiteAllowed = (request: FastifyRequest) =>
-  request.method === unsubscribeNewsletter.method &&
-  request.routeOptions.url === unsubscribeNewsletter.path;
+  request.method === deleteNewsletterSubscription.method &&
+  request.routeOptions.url === deleteNewsletterSubscription.path;
 
 export type SecurityOptions = {
   /** The configured public origin (https://app.example.com), if any. */
@@ -98,6 +106,17 @@ const securityHeaders = (): Record<string, string> => {
   return headers;
 };
 
+/**
+ * Probes and scrapers on this machine (systemd, deploy/rolling-restart.sh, Prometheus) ask for
+ * liveness, readiness and metrics by a loopback name, even where PUBLIC_ORIGIN makes the public
+ * name the only one served; a rebinding page cannot send such a Host. Who may read the metrics is
+ * the metrics plugin's decision.
+ */
+const PROBE_PATHS: ReadonlySet<string> = new Set([getHealth.path, getReadiness.path, METRICS_PATH]);
+const isLocalProbe = (request: FastifyRequest) =>
+  PROBE_PATHS.has(request.routeOptions.url ?? '') &&
+  (LOOPBACK_HOST_NAMES as readonly string[]).includes(hostNameOf(request.host) ?? '');
+
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   const headers = securityHeaders();
   app.addHook('onRequest', async (request, reply) => {
@@ -105,7 +124,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     // First of all: a page on a foreign name that resolves here (DNS rebinding) is same-origin
     // with itself, so only the Host tells it apart. request.host is X-Forwarded-Host only from a
     // trusted proxy (trustProxy), else the Host header.
-    if (!isServedHost(options.servedHosts, request.host)) throw new AppError('MISDIRECTED_REQUEST');
+    if (!isServedHost(options.servedHosts, request.host) && !isLocalProbe(request))
+      throw new AppError('MISDIRECTED_REQUEST');
     if (POPUP_JOURNEY_PATHS.some((prefix) => request.url.startsWith(prefix))) {
       reply.header('cross-origin-opener-policy', 'unsafe-none');
     }

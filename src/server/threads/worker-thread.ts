@@ -1,4 +1,5 @@
 import os from 'node:os';
+import path from 'node:path';
 
 /**
  * What the server's worker threads (simulations, password hashing) share: how a thread file
@@ -6,13 +7,29 @@ import os from 'node:os';
  * loop.
  */
 
-/** Piscina options for a TypeScript worker file: threads load it through tsx, as `npm start` does. */
-export const typeScriptWorker = (fileUrl: URL) => ({
-  filename: fileUrl.href,
-  execArgv: process.execArgv.some((argument) => argument.includes('tsx'))
-    ? process.execArgv
-    : [...process.execArgv, '--import', 'tsx'],
-});
+/**
+ * Whether this code runs from the build (dist/server/*.js, `npm start`, `npm run build`) rather
+ * than from its TypeScript source (tsx: `npm run dev`, the tests).
+ */
+const isBuilt = import.meta.url.endsWith('.js');
+
+/**
+ * Piscina options for a worker written in TypeScript (`new URL('./x.worker.ts', import.meta.url)`).
+ * From source, the thread loads it through tsx; built, the file is dist/server/x.worker.js (the
+ * build names each worker after its file), plain JavaScript.
+ */
+export const typeScriptWorker = (fileUrl: URL) => {
+  if (isBuilt) {
+    const name = path.basename(fileUrl.pathname).replace(/\.ts$/, '.js');
+    return { filename: new URL(`./${name}`, import.meta.url).href, execArgv: process.execArgv };
+  }
+  return {
+    filename: fileUrl.href,
+    execArgv: process.execArgv.some((argument) => argument.includes('tsx'))
+      ? process.execArgv
+      : [...process.execArgv, '--import', 'tsx'],
+  };
+};
 
 /** The niceness of the threads doing batch work: simulations and password hashing. */
 export const BATCH_NICENESS = 10;

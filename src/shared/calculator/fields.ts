@@ -1,22 +1,19 @@
 // The first-load-safe entries of the engine's value codes (they are what #engine/index exports).
 import {
-  CALCULATOR_INPUT_NAMES,
   CAPITAL_INVESTMENT_MAX_USD,
   CAPITAL_INVESTMENT_MIN_USD,
   type CalculatorInput,
   EXAMPLE_CALCULATOR_INPUT,
-  OPTIONAL_INPUT_NAMES,
-  OPTIONAL_VALUES,
-  SELECT_VALUES,
 } from '#engine/inputs';
-import { LOCATION_CODES } from '#engine/locations';
+import { type CalculatorStep, codesOf, FIELD_TABLE, type FieldSpec } from './field-table';
 
 /*
- * The calculator's vocabulary: which fields exist, in which order, and which codes each accepts,
- * all derived from the engine's input names so a new input or code cannot be forgotten here.
- * Wording is not data of this layer: every label, help text and option text is a translation key
- * (fieldTextKeys) in the `fields` namespace of src/web/locales/{en,tr}, with the other
- * translations, and src/web/lib/field-text.ts is the one lookup that turns codes into words.
+ * The calculator's vocabulary: which fields exist, in which order, in which step, and which codes
+ * each accepts, all made from the field table (field-table.ts) and the engine's codes, so a new
+ * input or code cannot be forgotten here. Wording is not data of this layer: every label, help
+ * text and option text is a translation key (fieldTextKeys) in the `fields` namespace of
+ * src/web/locales/{en,tr}, and src/web/lib/field-text.ts is the one lookup that turns codes into
+ * words.
  */
 
 export type CalculatorInputName = keyof CalculatorInput;
@@ -25,6 +22,7 @@ export type CalculatorField = {
   name: CalculatorInputName;
   type: 'select' | 'number';
   required: boolean;
+  step: CalculatorStep;
   options: FieldOption[];
   min?: number;
   max?: number;
@@ -32,32 +30,23 @@ export type CalculatorField = {
   unit?: 'USD';
 };
 
-const codesOf = (name: CalculatorInputName): readonly string[] => {
-  if (name === 'location') return LOCATION_CODES;
-  if (name in OPTIONAL_VALUES) return OPTIONAL_VALUES[name as keyof typeof OPTIONAL_VALUES];
-  return name in SELECT_VALUES ? SELECT_VALUES[name as keyof typeof SELECT_VALUES] : [];
-};
-
-const fieldOf = (name: CalculatorInputName, required: boolean): CalculatorField => {
-  if (name === 'capitalInvestment') {
+const fieldOf = (spec: FieldSpec): CalculatorField => {
+  const common = { name: spec.name, required: !spec.isOptional, step: spec.step };
+  if (spec.kind === 'number') {
     return {
-      name,
+      ...common,
       type: 'number',
-      required,
       options: [],
       min: CAPITAL_INVESTMENT_MIN_USD,
       max: CAPITAL_INVESTMENT_MAX_USD,
       unit: 'USD',
     };
   }
-  return { name, type: 'select', required, options: codesOf(name).map((value) => ({ value })) };
+  return { ...common, type: 'select', options: codesOf(spec.name).map((value) => ({ value })) };
 };
 
 /** The calculator fields in form order, each once: 12 required, then the optional ones. */
-export const CALCULATOR_FIELDS: CalculatorField[] = [
-  ...CALCULATOR_INPUT_NAMES.map((name) => fieldOf(name, true)),
-  ...OPTIONAL_INPUT_NAMES.map((name) => fieldOf(name, false)),
-];
+export const CALCULATOR_FIELDS: CalculatorField[] = FIELD_TABLE.map(fieldOf);
 
 /** Translation keys (namespace `fields`) of a field's label, help text and option texts. */
 export const fieldTextKeys = {

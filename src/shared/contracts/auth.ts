@@ -130,7 +130,7 @@ export const getCurrentUser = defineEndpoint({
   response: UserSchema.nullable(),
 });
 
-export const recordSessionActivity = defineEndpoint({
+export const updateSessionActivity = defineEndpoint({
   method: 'POST',
   path: '/api/session/activity',
   summary:

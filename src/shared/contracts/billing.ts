@@ -125,7 +125,7 @@ export const getCheckout = defineEndpoint({
   response: CheckoutSchema,
 });
 
-export const confirmDemoCheckout = defineEndpoint({
+export const createCheckoutConfirmation = defineEndpoint({
   method: 'POST',
   path: '/api/checkout/:id/confirm',
   summary: 'Complete a demo checkout (no money is taken); repeating it credits nothing more',
@@ -144,7 +144,7 @@ export const getMembership = defineEndpoint({
   response: MembershipSchema,
 });
 
-export const cancelMembership = defineEndpoint({
+export const createMembershipCancellation = defineEndpoint({
   method: 'POST',
   path: '/api/membership/cancel',
   summary: 'Cancel your membership at the end of the paid month; no data is deleted',

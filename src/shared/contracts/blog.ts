@@ -85,7 +85,7 @@ export type BlogPost = z.infer<typeof BlogPostSchema>;
 export const BlogSlugParamsSchema = z.object({ slug: BlogSlugSchema });
 export const BlogPostQuerySchema = z.object({ lang: LanguageSchema.default('en') });
 
-export const listBlogPosts = defineEndpoint({
+export const findBlogPosts = defineEndpoint({
   ...BLOG_ROUTES.list,
   summary: 'Published posts of one language, searched, filtered and paginated.',
   tags: ['blog'],
@@ -137,7 +137,7 @@ export type BlogAdminPost = z.infer<typeof BlogAdminPostSchema>;
 
 export const BlogIdParamsSchema = z.object({ id: z.uuid() });
 
-export const listAdminBlogPosts = defineEndpoint({
+export const findAdminBlogPosts = defineEndpoint({
   method: 'GET',
   path: '/api/blog/admin/posts',
   summary: 'Every post, drafts included, newest first (admins).',
@@ -170,7 +170,7 @@ export const updateBlogPost = defineEndpoint({
   response: BlogAdminPostSchema,
 });
 
-export const setBlogPostPublished = defineEndpoint({
+export const updateBlogPostPublication = defineEndpoint({
   method: 'POST',
   path: '/api/blog/admin/posts/:id/publication',
   summary: 'Publish or unpublish a post (admins). The first publication sets its date.',
@@ -191,7 +191,7 @@ export const deleteBlogPost = defineEndpoint({
   response: z.object({ deleted: z.literal(true) }),
 });
 
-export const previewBlogMarkdown = defineEndpoint({
+export const createBlogPreview = defineEndpoint({
   method: 'POST',
   path: '/api/blog/admin/preview',
   summary: 'Render markdown exactly as a published post would be (admins).',
@@ -201,9 +201,3 @@ export const previewBlogMarkdown = defineEndpoint({
   body: z.object({ bodyMarkdown: safeText().max(BLOG_BODY_MAX) }),
   response: z.object({ html: z.string() }),
 });
-
-/**
- * How many covers the blog's front page asks for at once (its largest paint): the first featured
- * cards, else the first of the latest. The server preloads the same ones from the page's HTML.
- */
-export const BLOG_EAGER_COVERS = 2;

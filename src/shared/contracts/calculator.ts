@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import type { PredictionResult } from '#engine/index';
 import { CALCULATOR_INPUT_NAMES, OPTIONAL_INPUT_NAMES } from '#engine/inputs';
+import { type Equals, tie } from '../type-ties';
 import { CalculatorInputSchema } from '../calculator/calculator-input-schema';
+import { CALCULATOR_STEPS } from '../calculator/field-table';
 import { defineEndpoint } from './endpoint';
 
 const SourceRefSchema = z.object({ id: z.string(), grade: z.enum(['A', 'B', 'C']) });
@@ -15,6 +18,7 @@ export const CalculatorFieldSchema = z.object({
   name: InputNameSchema,
   type: z.enum(['select', 'number']),
   required: z.boolean(),
+  step: z.enum(CALCULATOR_STEPS),
   // Codes only: the words are translations (src/web/locales/<lng>/fields.json).
   options: z.array(z.object({ value: z.string() })),
   min: z.number().optional(),
@@ -112,3 +116,6 @@ export const createPrediction = defineEndpoint({
   ignoresSession: true,
   isResponseTrusted: true,
 });
+
+// The wire shape of a prediction is the engine's, both ways (issue 32).
+tie<Equals<PredictionResult, z.infer<typeof PredictionResultSchema>>>(true);

@@ -146,6 +146,11 @@ export const ScenarioFiguresSchema = z.object({
   id: z.string(),
   name: z.string(),
   businessName: z.string(),
+  /**
+   * The business's location (its calculator answer), which decides the currency its amounts are
+   * shown in; null when the business has no calculator answers.
+   */
+  businessLocation: z.string().nullable(),
   startingCapital: z.number().nonnegative(),
   monthlyFixedCosts: z.number().nonnegative(),
   /** Starting customers × (price − unit cost) − fixed costs: the first month's result. */

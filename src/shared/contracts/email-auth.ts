@@ -132,7 +132,7 @@ export const createEmailSession = defineEndpoint({
   response: UserSchema,
 });
 
-export const verifyEmailAddress = defineEndpoint({
+export const updateEmailVerification = defineEndpoint({
   method: 'POST',
   path: '/api/email/verify',
   summary:
@@ -183,7 +183,7 @@ export const createPasswordReset = defineEndpoint({
   successStatus: 202,
 });
 
-export const confirmPasswordReset = defineEndpoint({
+export const updatePasswordWithReset = defineEndpoint({
   method: 'POST',
   path: '/api/password-reset/confirm',
   summary:

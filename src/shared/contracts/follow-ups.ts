@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bandsFromStarts } from '../bands';
 import { defineEndpoint } from './endpoint';
 
 /** Months after a saved calculation at which its founder is asked what happened. */
@@ -19,12 +20,10 @@ export const TRACK_RECORD_MIN_ANSWERS = 20;
  * The bands of the saved five-year probability (what the founder was shown), lower bound
  * inclusive, upper bound exclusive (the last one includes 1).
  */
-export const TRACK_RECORD_BANDS = [
-  { id: 'under30', low: 0, high: 0.3 },
-  { id: 'from30to50', low: 0.3, high: 0.5 },
-  { id: 'from50to70', low: 0.5, high: 0.7 },
-  { id: 'from70', low: 0.7, high: 1 },
-] as const;
+export const TRACK_RECORD_BANDS = bandsFromStarts(
+  { under30: 0, from30to50: 0.3, from50to70: 0.5, from70: 0.7 },
+  1,
+);
 export type TrackRecordBandId = (typeof TRACK_RECORD_BANDS)[number]['id'];
 
 const TimestampSchema = z.iso.datetime({ offset: true });

@@ -176,7 +176,7 @@ export const GoalSeekResponseSchema = z.union([
 ]);
 export type GoalSeekResponse = z.infer<typeof GoalSeekResponseSchema>;
 
-export const seekGoal = defineEndpoint({
+export const createGoalSearch = defineEndpoint({
   method: 'POST',
   path: '/api/goal-seek',
   summary: `The smallest sets of changes that reach a goal, cheapest first, or how close the best plan gets. Simulator goals change the plan and re-run each plan with the same seed; ${SCORE_GOAL_KIND} changes the calculator inputs a founder controls and reports the prediction model's exact probability for each plan. Anonymous.`,

@@ -78,7 +78,7 @@ export const createNewsletterSubscription = defineEndpoint({
   successStatus: 202,
 });
 
-export const confirmNewsletterSubscription = defineEndpoint({
+export const createNewsletterConfirmation = defineEndpoint({
   method: 'POST',
   path: '/api/newsletter/confirm',
   summary: 'Confirm a subscription with the token of its mailed link (single use, 7 days).',
@@ -90,7 +90,7 @@ export const confirmNewsletterSubscription = defineEndpoint({
   response: NewsletterStatusResponseSchema,
 });
 
-export const unsubscribeNewsletter = defineEndpoint({
+export const deleteNewsletterSubscription = defineEndpoint({
   method: 'POST',
   path: '/api/newsletter/unsubscribe',
   summary:
@@ -104,7 +104,7 @@ export const unsubscribeNewsletter = defineEndpoint({
   response: NewsletterStatusResponseSchema,
 });
 
-export const resubscribeNewsletter = defineEndpoint({
+export const createNewsletterResubscription = defineEndpoint({
   method: 'POST',
   path: '/api/newsletter/resubscribe',
   summary: 'Subscribe again with the token of an unsubscribe link.',

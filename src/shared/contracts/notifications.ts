@@ -79,7 +79,7 @@ export const findNotifications = defineEndpoint({
   response: NotificationPageSchema,
 });
 
-export const markNotificationRead = defineEndpoint({
+export const updateNotificationRead = defineEndpoint({
   method: 'POST',
   path: '/api/notifications/:id/read',
   summary: "Marks one of the user's notifications read (404 for another user's). Idempotent.",
@@ -89,7 +89,7 @@ export const markNotificationRead = defineEndpoint({
   response: UnreadCountSchema,
 });
 
-export const markAllNotificationsRead = defineEndpoint({
+export const updateAllNotificationsRead = defineEndpoint({
   method: 'POST',
   path: '/api/notifications/read-all',
   summary: "Marks all of the user's notifications read.",

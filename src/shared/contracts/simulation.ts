@@ -7,7 +7,10 @@ import {
   MAX_PATHS,
   MAX_RECESSION_SEVERITY,
   MAX_USER_SCENARIOS,
+  type BusinessSimulationInput,
+  type BusinessSimulationResult,
 } from '#engine/simulation';
+import { type Equals, tie } from '../type-ties';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -48,6 +51,7 @@ export const SimulationInputSchema = z.strictObject({
   recession: RecessionSchema.nullable().optional(),
 });
 export type SimulationInput = z.infer<typeof SimulationInputSchema>;
+tie<Equals<BusinessSimulationInput, SimulationInput>>(true);
 
 export const RunOptionsShape = {
   seed: z.int().min(0).optional(),
@@ -156,6 +160,7 @@ export const SimulationResultSchema = z.object({
   monthly: z.object({ cash: BandSeriesSchema, revenue: BandSeriesSchema }).nullable(),
 });
 export type SimulationResult = z.infer<typeof SimulationResultSchema>;
+tie<Equals<BusinessSimulationResult, SimulationResult>>(true);
 
 export const ScenarioRunSchema = z.object({
   id: z.string(),
@@ -168,7 +173,7 @@ export type ScenarioRunResult = z.infer<typeof ScenarioRunSchema>;
 export const SimulateResponseSchema = z.object({ scenarios: z.array(ScenarioRunSchema) });
 export type SimulateResponse = z.infer<typeof SimulateResponseSchema>;
 
-export const runSimulation = defineEndpoint({
+export const createSimulation = defineEndpoint({
   method: 'POST',
   path: '/api/simulate',
   summary: `Monte Carlo of a business plan: base, best and worst cases plus up to ${MAX_USER_SCENARIOS} user scenarios on one seed (at most ${MAX_PATHS.toLocaleString('en-US')} paths). Anonymous; nothing is saved.`,

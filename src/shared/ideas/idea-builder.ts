@@ -11,28 +11,33 @@ import type {
 } from '#engine/inputs';
 import type { BusinessIdea, IdeaLocationFit, IdeaSkill, IdeaTimeNeed } from './idea-types';
 
-/** What the finder filters on besides budget, sector and customer type (those are inputs). */
-type FinderTraits = {
-  skills: IdeaSkill[];
-  exp: ExperienceLevel;
-  fit: IdeaLocationFit;
-  time: IdeaTimeNeed;
-};
-
-/**
- * The idea's calculator inputs in a fixed order, so one idea fits a few lines of the catalogue:
- * customer type, product type, starting capital (USD), headcount, market size, competition,
- * marketing, external funding still needed. The tuple is typed, so a wrong code does not compile.
+/*
+ * An idea is a few short tuples in a fixed order, so every entry of the catalogue has the same
+ * lines and none is long enough to wrap. The tuples are typed, so a wrong code does not compile.
  */
-type InputTuple = [
-  CustomerType,
-  ProductType,
-  number,
-  OperationScale,
-  MarketSize,
-  CompetitionLevel,
-  MarketingStrategy,
-  FundingNeeds,
+
+/** What the finder filters on besides budget, sector and customer type (those are inputs). */
+type FinderTraits = [
+  skills: IdeaSkill[],
+  exp: ExperienceLevel,
+  fit: IdeaLocationFit,
+  time: IdeaTimeNeed,
+];
+
+/** The calculator inputs on the business itself; starting capital in USD. */
+type BusinessTuple = [
+  customerType: CustomerType,
+  productType: ProductType,
+  capital: number,
+  scale: OperationScale,
+];
+
+/** The calculator inputs on its market, and the external funding still needed. */
+type MarketTuple = [
+  market: MarketSize,
+  competition: CompetitionLevel,
+  marketing: MarketingStrategy,
+  funding: FundingNeeds,
 ];
 
 /** One catalogue entry: [English, Turkish] title and summary, finder traits, inputs. */
@@ -41,17 +46,18 @@ export const idea = (
   sector: Sector,
   [titleEn, titleTr]: [string, string],
   [summaryEn, summaryTr]: [string, string],
-  traits: FinderTraits,
-  [customerType, productType, capital, scale, market, competition, marketing, funding]: InputTuple,
+  [skills, minExperience, locationFit, time]: FinderTraits,
+  [customerType, productType, capital, scale]: BusinessTuple,
+  [market, competition, marketing, funding]: MarketTuple,
 ): BusinessIdea => ({
   id,
   sector,
   title: { en: titleEn, tr: titleTr },
   summary: { en: summaryEn, tr: summaryTr },
-  skills: traits.skills,
-  minExperience: traits.exp,
-  locationFit: traits.fit,
-  time: traits.time,
+  skills,
+  minExperience,
+  locationFit,
+  time,
   inputs: {
     customerType,
     productType,

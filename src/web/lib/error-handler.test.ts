@@ -13,7 +13,7 @@ import { initI18n } from './i18n';
 import { OFFLINE_MODE_EVENT } from './offline-state';
 
 const toastSpy = vi.hoisted(() => vi.fn());
-vi.mock('../components/ui/toast-store', () => ({ toast: toastSpy }));
+vi.mock('./toast-store', () => ({ toast: toastSpy }));
 
 const apiError = (status: number, body: unknown, text = JSON.stringify(body)) =>
   new ApiError({

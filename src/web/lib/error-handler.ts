@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { SESSION_EXPIRED_MESSAGES, type SessionExpiryReason } from '#shared/contracts/auth';
 import { isErrorText } from '#shared/error-texts';
 import { paths } from '#shared/routes';
-import { toast } from '../components/ui/toast-store';
+import { toast } from './toast-store';
 import { ApiError, NetworkError } from './api-client';
 import { failedResponseTitleKey, formatFailedResponse } from './failed-response';
 import { i18n } from './i18n';

@@ -42,7 +42,7 @@ import type achievementsTexts from '../locales/en/achievements.json';
 import type dashboardsTexts from '../locales/en/dashboards.json';
 import type tokensTexts from '../locales/en/tokens.json';
 
-// English is the reference: keys missing here are type errors; scripts/i18n-check.ts keeps tr equal.
+// English is the reference: keys missing here are type errors; scripts/quality/i18n-check.ts keeps tr equal.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';

@@ -60,7 +60,7 @@ const onIdle = (callback: () => void) => {
   }
 };
 
-/** The user-timing mark scripts/web-budgets.ts reads: JavaScript requested after it is deferred. */
+/** The user-timing mark scripts/quality/web-budgets.ts reads: JavaScript requested after it is deferred. */
 export const PAGE_SHOWN_MARK = 'foresight:page-shown';
 
 /** The first page has committed: open the first gate when the browser is next idle. */

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { buildApp } from '#server/app';
 import { IN_MEMORY_DATA_DIR, openDatabase } from '#server/db/client';
 import { calculations } from '#server/db/schema/index';
-import { addMonthsUtc } from '#server/modules/follow-ups/follow-up-schedule';
+import { addMonthsUtc } from '#server/modules/follow-ups/index';
 
 const port = Number(process.env.PORT);
 const database = await openDatabase({ kind: 'pglite', dataDir: IN_MEMORY_DATA_DIR });

@@ -17,9 +17,12 @@ import { insertBlogPost } from '#tests/fixtures/blog';
 import { saveCalculation } from '#tests/fixtures/calculations';
 import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
 import { callApi, errorBodyOf, setUpTestApp } from '#tests/fixtures/test-app';
-import { EXPORTED_TABLES } from './account-export.service';
+import { ACCOUNT_EXPORT_PARTS } from '#server/module-parts';
+import { exportedTables } from './account-export.service';
 
 const testApp = setUpTestApp();
+
+const EXPORTED_TABLES = exportedTables(ACCOUNT_EXPORT_PARTS);
 
 const secret = () => randomBytes(16).toString('hex');
 

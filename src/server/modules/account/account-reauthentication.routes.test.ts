@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSignedIn, loginUser, uniqueUsername } from '#tests/fixtures/auth-helpers';
 import { createFakeClock, MINUTE_MS } from '#tests/fixtures/fake-clock';
 import { callApi, errorBodyOf, setUpTestApp } from '#tests/fixtures/test-app';
-import { createUser } from '../auth/auth.repository';
-import { startSession } from '../auth/session.service';
-import { toUsernameKey } from '../auth/username';
+import { createUser, startSession, toUsernameKey } from '#server/modules/auth/index';
 
 const clock = createFakeClock();
 const testApp = setUpTestApp({ clock });

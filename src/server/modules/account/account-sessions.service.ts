@@ -7,7 +7,7 @@ import {
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS } from '#shared/constants';
 import { AppError } from '#shared/errors';
 import type { ServerContext } from '#server/http/server-context';
-import { endOtherSessions, endSession } from '../auth/session.service';
+import { endOtherSessions, endSession } from '#server/modules/auth/index';
 import { findSessionRowsOfUser, type SessionRow } from './account.repository';
 import { describeUserAgent } from './user-agent';
 

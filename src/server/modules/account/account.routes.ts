@@ -14,8 +14,8 @@ import type { Database } from '#server/db/client';
 import { registerEndpoint } from '#server/http/register-endpoint';
 import { signedInContext } from '#server/http/server-context';
 import { isSecureRequest } from '#server/plugins/security';
-import { readDeviceId } from '../auth/device-cookie';
-import { CLEAR_SITE_DATA, clearSessionCookie } from '../auth/session-cookie';
+import { readDeviceId, CLEAR_SITE_DATA, clearSessionCookie } from '#server/modules/auth/index';
+import type { SomeAccountExportPart } from './account-export-part';
 import { exportAccount } from './account-export.service';
 import {
   endAccountSession,
@@ -28,6 +28,8 @@ export type AccountRoutesOptions = {
   db: Database;
   clock: Clock;
   publicOrigin: string | undefined;
+  /** Every module's share of the account export (src/server/module-parts.ts). */
+  exportParts: readonly SomeAccountExportPart[];
 };
 
 export const accountRoutes = async (app: FastifyInstance, options: AccountRoutesOptions) => {
@@ -76,7 +78,10 @@ export const accountRoutes = async (app: FastifyInstance, options: AccountRoutes
   });
 
   registerEndpoint(app, getAccountExport, async (request, reply) => {
-    const data = await exportAccount(signedInContext(server, request), request.sessionId);
+    const data = await exportAccount(
+      { ...signedInContext(server, request), parts: options.exportParts },
+      request.sessionId,
+    );
     const date = data.exportedAt.slice(0, 10);
     reply.header('content-disposition', `attachment; filename="foresight-export-${date}.json"`);
     // Personal data: never kept by a shared cache or the browser's back/forward cache.

@@ -7,9 +7,11 @@ import {
   USERNAME_CONFIRMATION_MESSAGE,
 } from '#shared/contracts/account';
 import { AppError } from '#shared/errors';
-import { hashPassword } from '../auth/password';
-import { assertStrongNewPassword } from '../auth/password-policy';
-import { endOtherSessions } from '../auth/session.service';
+import {
+  hashPassword,
+  assertStrongNewPassword,
+  endOtherSessions,
+} from '#server/modules/auth/index';
 import {
   type AccountRow,
   deleteAccountRow,

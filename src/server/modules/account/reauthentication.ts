@@ -1,8 +1,11 @@
 import { REAUTHENTICATION_WINDOW_MS } from '#shared/contracts/account';
 import { AppError } from '#shared/errors';
-import { verifyPassword } from '../auth/password';
-import { brakeSignInAttempt, recordSignInSuccess } from '../auth/sign-in-brake';
-import { THROTTLE_RULES } from '../auth/throttle.service';
+import {
+  verifyPassword,
+  brakeSignInAttempt,
+  recordSignInSuccess,
+  THROTTLE_RULES,
+} from '#server/modules/auth/index';
 import { type AccountRow, findSessionRowOfUser } from './account.repository';
 import type { AccountContext } from './account-sessions.service';
 

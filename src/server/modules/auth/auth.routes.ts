@@ -5,7 +5,7 @@ import {
   createUser,
   deleteSession,
   getSignInOptions,
-  recordSessionActivity,
+  updateSessionActivity,
 } from '#shared/contracts/auth';
 import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
@@ -83,5 +83,5 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRoutesOption
 
   // The session plugin has already resolved the cookie and moved last_seen_at (at most once a
   // minute) before this runs: the request itself is the activity, so there is nothing left to do.
-  registerEndpoint(app, recordSessionActivity, async () => undefined);
+  registerEndpoint(app, updateSessionActivity, async () => undefined);
 };

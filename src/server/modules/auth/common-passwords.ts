@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Shipped with the app (scripts/password-list.ts writes it): no outside call at sign-up. */
+/** Shipped with the app (scripts/derive/password-list.ts writes it): no outside call at sign-up. */
 export const COMMON_PASSWORDS_FILE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   'common-passwords.txt',

@@ -60,6 +60,7 @@ describe('the password gate on the API', () => {
       code: 'SERVICE_UNAVAILABLE',
       message: ERROR_MESSAGES.SERVICE_UNAVAILABLE,
       retryAfterSeconds: PASSWORD_GATE_RETRY_AFTER_SECONDS,
+      requestId: refused.headers['x-request-id'],
     });
     expect(refused.headers['set-cookie']).toBeUndefined();
     const inTurkish = await post(

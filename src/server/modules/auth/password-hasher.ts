@@ -7,7 +7,7 @@ import type { PasswordTask } from './password-hashing.worker';
  * argon2 (about 20 ms of CPU per hash) runs on worker threads at a lower priority than the event
  * loop. On libuv's pool, at normal priority, a login flood from many networks took a core's worth
  * of CPU that the event loop then had to share, and predict's and health's p99 rose to two to
- * three times their solo values on two cores (scripts/load-test.ts). A thread for each of the
+ * three times their solo values on two cores (scripts/quality/load-test.ts). A thread for each of the
  * password gate's slots: the gate already bounds how many hashes run at once and how many wait.
  */
 const IDLE_THREAD_MS = 60_000;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { foldCase } from './username';
 
-/** Unicode's confusables data (scripts/confusables.ts writes it), read on first use. */
+/** Unicode's confusables data (scripts/derive/confusables.ts writes it), read on first use. */
 export const CONFUSABLES_FILE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   'confusables.json',

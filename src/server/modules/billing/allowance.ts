@@ -2,7 +2,7 @@ import {
   applyLedgerChange,
   lockTokenAccount,
   type Transaction,
-} from '#server/modules/tokens/token-ledger';
+} from '#server/modules/tokens/index';
 import { hasLedgerEntry, type MembershipRow, netSpentBetween } from './billing.repository';
 import { findTier } from './products';
 

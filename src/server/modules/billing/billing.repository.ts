@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { checkoutSessions, memberships, stripeEvents, tokenLedger } from '#server/db/schema/index';
-import type { Transaction } from '#server/modules/tokens/token-ledger';
+import type { Transaction } from '#server/modules/tokens/index';
 
 type Db = Database | Transaction;
 

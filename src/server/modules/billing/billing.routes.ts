@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as contract from '#shared/contracts/billing';
 import { registerEndpoint } from '#server/http/register-endpoint';
 import type { ServerContext } from '#server/http/server-context';
-import { clientIdempotencyKey } from '../tokens/idempotency-key';
+import { clientIdempotencyKey } from '#server/modules/tokens/index';
 import type { BillingSettings } from './billing-settings';
 import * as checkout from './checkout.service';
 import * as membership from './membership.service';
@@ -33,13 +33,13 @@ export const billingRoutes = async (app: FastifyInstance, options: BillingRouteO
   registerEndpoint(app, contract.getCheckout, async (request) =>
     checkout.getCheckout({ ...as(request), checkoutId: request.params.id }),
   );
-  registerEndpoint(app, contract.confirmDemoCheckout, async (request) =>
+  registerEndpoint(app, contract.createCheckoutConfirmation, async (request) =>
     checkout.confirmDemoCheckout({ ...as(request), checkoutId: request.params.id }),
   );
   registerEndpoint(app, contract.getMembership, async (request) =>
     membership.getMembership(as(request)),
   );
-  registerEndpoint(app, contract.cancelMembership, async (request) =>
+  registerEndpoint(app, contract.createMembershipCancellation, async (request) =>
     membership.cancelMembership(as(request)),
   );
   const { stripe } = options.billing;

@@ -1,10 +1,10 @@
 import { paths } from '#shared/routes';
-import { notify } from '#server/modules/notifications/notify';
+import { notify } from '#server/modules/notifications/index';
 import {
   applyLedgerChange,
   lockTokenAccount,
   type Transaction,
-} from '#server/modules/tokens/token-ledger';
+} from '#server/modules/tokens/index';
 import { allowanceKey, expireAllowance, isActive, isAlreadyMember } from './allowance';
 import { type CheckoutRow, findMembership, saveMembership } from './billing.repository';
 import { addOneMonth } from './membership-period';

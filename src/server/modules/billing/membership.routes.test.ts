@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '#shared/catalogue';
-import { changeTokens } from '#server/modules/tokens/token-ledger';
+import { changeTokens } from '#server/modules/tokens/index';
 import { loginUser, registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
 import {
   balanceAndLedgerSum,

@@ -6,8 +6,8 @@ import { STRIPE_WEBHOOK_PATH } from '#shared/contracts/billing';
 import { AppError } from '#shared/errors';
 import type { Database } from '#server/db/client';
 import type { Clock } from '#server/http/clock';
-import { notify } from '#server/modules/notifications/notify';
-import { applyLedgerChange, type Transaction } from '#server/modules/tokens/token-ledger';
+import { notify } from '#server/modules/notifications/index';
+import { applyLedgerChange, type Transaction } from '#server/modules/tokens/index';
 import { allowanceKey, expireAllowance } from './allowance';
 import {
   closeOpenCheckout,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { UserSchema } from '#shared/contracts/auth';
 import { buildApp } from '#server/app';
 import { users } from '#server/db/schema/index';
-import { verifyPassword } from '#server/modules/auth/password';
+import { verifyPassword } from '#server/modules/auth/index';
 import {
   getCurrentUser,
   loginUser,

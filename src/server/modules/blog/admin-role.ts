@@ -4,9 +4,7 @@ import { UsernameSchema } from '#shared/contracts/auth';
 import type { Database } from '#server/db/client';
 import { users } from '#server/db/schema/index';
 import type { ServerContext } from '#server/http/server-context';
-import { findUserByKey } from '#server/modules/auth/auth.repository';
-import { createPasswordUser } from '#server/modules/auth/auth.service';
-import { toUsernameKey } from '#server/modules/auth/username';
+import { findUserByKey, createPasswordUser, toUsernameKey } from '#server/modules/auth/index';
 
 /** 18 random bytes: 144 bits, 24 characters of base64url. */
 const GENERATED_PASSWORD_BYTES = 18;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { blogPosts } from '#server/db/schema/index';
-import { BLOG_CONTENT_FOLDER, seedDemoContent } from '#server/db/seed';
+import { BLOG_CONTENT_FOLDER, seedDemoContent } from '#server/seed-demo-content';
 import { BLOG_FIXTURE_FOLDER } from '#tests/fixtures/blog';
 import { setUpTestApp } from '#tests/fixtures/test-app';
 import { parsePostFile, readPostFiles, seedBlogPosts } from './blog-seed';

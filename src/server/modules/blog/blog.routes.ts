@@ -7,10 +7,10 @@ import {
   createBlogPost,
   deleteBlogPost,
   getBlogPost,
-  listAdminBlogPosts,
-  listBlogPosts,
-  previewBlogMarkdown,
-  setBlogPostPublished,
+  findAdminBlogPosts,
+  findBlogPosts,
+  createBlogPreview,
+  updateBlogPostPublication,
   updateBlogPost,
 } from '#shared/contracts/blog';
 import type { ServerContext } from '#server/http/server-context';
@@ -49,26 +49,26 @@ export const blogRoutes = async (app: FastifyInstance, options: BlogRoutesOption
     );
   }
 
-  registerEndpoint(app, listBlogPosts, async (request) => listPublishedPosts(db, request.query));
+  registerEndpoint(app, findBlogPosts, async (request) => listPublishedPosts(db, request.query));
   registerEndpoint(app, getBlogPost, async (request) =>
     getPublishedPost(db, request.params.slug, request.query.lang),
   );
 
   const admin = (request: { user: User }): BlogAdminContext => ({ db, clock, user: request.user });
-  registerEndpoint(app, listAdminBlogPosts, async (request) => listAllPosts(admin(request)));
+  registerEndpoint(app, findAdminBlogPosts, async (request) => listAllPosts(admin(request)));
   registerEndpoint(app, createBlogPost, async (request) =>
     createPost(admin(request), request.body),
   );
   registerEndpoint(app, updateBlogPost, async (request) =>
     replacePost(admin(request), request.params.id, request.body),
   );
-  registerEndpoint(app, setBlogPostPublished, async (request) =>
+  registerEndpoint(app, updateBlogPostPublication, async (request) =>
     setPublished(admin(request), request.params.id, request.body.published),
   );
   registerEndpoint(app, deleteBlogPost, async (request) =>
     removePost(admin(request), request.params.id),
   );
-  registerEndpoint(app, previewBlogMarkdown, async (request) => {
+  registerEndpoint(app, createBlogPreview, async (request) => {
     assertAdmin(request.user);
     return { html: renderMarkdown(request.body.bodyMarkdown) };
   });

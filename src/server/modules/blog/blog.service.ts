@@ -10,7 +10,7 @@ import {
   type BlogPostSummary,
 } from '#shared/contracts/blog';
 import { AppError } from '#shared/errors';
-import { BLOG_EAGER_COVERS } from '#shared/contracts/blog';
+import { BLOG_EAGER_COVERS } from '#shared/contracts/blog-routes';
 import type { Database } from '#server/db/client';
 import {
   type BlogSummaryRow,

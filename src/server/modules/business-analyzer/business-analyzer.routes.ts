@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '#shared/contracts/business-analyzer';
 import { type ServerContext, signedInContext } from '#server/http/server-context';
 import { registerEndpoint } from '#server/http/register-endpoint';
-import { consumeUserAttempt, USER_BUDGETS } from '../auth/throttle.service';
+import { consumeUserAttempt, USER_BUDGETS } from '#server/modules/auth/index';
 import * as service from './business-analyzer.service';
 
 /** Issue 15: the analyzer of an operating business (check-ups saved per business). */

@@ -29,7 +29,7 @@ import {
   inCurrencyOf,
 } from './checkup-metrics';
 
-import { findBusinessPlan } from '../businesses/business-plan';
+import { findBusinessPlan } from '#server/modules/businesses/index';
 
 type Context = { db: Database; userId: string; businessId: string };
 

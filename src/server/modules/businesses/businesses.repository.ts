@@ -1,12 +1,10 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { businesses, users } from '#server/db/schema/index';
+import { businessOwnedBy } from './business-ownership';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 type BusinessChanges = Partial<Pick<BusinessRow, 'name' | 'description' | 'inputs'>>;
-
-const ownedBy = (userId: string, businessId: string) =>
-  and(eq(businesses.id, businessId), eq(businesses.userId, userId));
 
 export const findBusinessRowsOfUser = async (db: Database, userId: string) =>
   db
@@ -16,7 +14,7 @@ export const findBusinessRowsOfUser = async (db: Database, userId: string) =>
     .orderBy(asc(businesses.createdAt), asc(businesses.id));
 
 export const findBusinessRow = async (db: Database, userId: string, businessId: string) => {
-  const [row] = await db.select().from(businesses).where(ownedBy(userId, businessId));
+  const [row] = await db.select().from(businesses).where(businessOwnedBy(userId, businessId));
   return row;
 };
 
@@ -52,7 +50,7 @@ export const updateBusinessRow = async (
   const [row] = await db
     .update(businesses)
     .set({ ...options.changes, updatedAt: options.updatedAt })
-    .where(ownedBy(options.userId, options.businessId))
+    .where(businessOwnedBy(options.userId, options.businessId))
     .returning();
   return row;
 };
@@ -60,7 +58,7 @@ export const updateBusinessRow = async (
 export const deleteBusinessRow = async (db: Database, userId: string, businessId: string) => {
   const deleted = await db
     .delete(businesses)
-    .where(ownedBy(userId, businessId))
+    .where(businessOwnedBy(userId, businessId))
     .returning({ id: businesses.id });
   return deleted.length > 0;
 };

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { businesses, calculations, calculationShares } from '#server/db/schema/index';
+import { calculations, calculationShares } from '#server/db/schema/index';
 
 export type CalculationRow = typeof calculations.$inferSelect;
 export type NewCalculationRow = typeof calculations.$inferInsert;
@@ -67,15 +67,6 @@ export const deleteCalculation = async (db: Database, options: { id: string; use
   await db
     .delete(calculations)
     .where(and(eq(calculations.id, options.id), eq(calculations.userId, options.userId)));
-};
-
-export const isBusinessOwnedBy = async (db: Database, businessId: string, userId: string) => {
-  const [row] = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(and(eq(businesses.id, businessId), eq(businesses.userId, userId)))
-    .limit(1);
-  return row !== undefined;
 };
 
 /** Revokes the calculation's live links and stores the new one in one transaction. */

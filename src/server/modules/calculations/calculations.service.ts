@@ -13,6 +13,7 @@ import { AppError } from '#shared/errors';
 import { isMoneyCurrency, type MoneyEntry } from '#shared/money/currencies';
 import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
+import { ownsBusiness } from '#server/modules/businesses/index';
 import {
   findCalculationOverviewRows,
   type CalculationRow,
@@ -21,7 +22,6 @@ import {
   findCalculationById,
   findCalculationSummaries,
   insertCalculation,
-  isBusinessOwnedBy,
   updateCalculationTitle,
 } from './calculations.repository';
 
@@ -68,10 +68,7 @@ export const createCalculation = async (
   request: CreateCalculationRequest | undefined,
 ): Promise<SavedCalculation> => {
   if (!request) throw new AppError('VALIDATION_FAILED');
-  if (
-    request.businessId &&
-    !(await isBusinessOwnedBy(context.db, request.businessId, context.userId))
-  ) {
+  if (request.businessId && !(await ownsBusiness(context.db, context.userId, request.businessId))) {
     throw new AppError('VALIDATION_FAILED', {
       message: 'This business does not exist.',
       fieldErrors: { businessId: ['This business does not exist'] },

@@ -3,7 +3,7 @@ import type { SharedCalculation, ShareLink } from '#shared/contracts/calculation
 import { AppError } from '#shared/errors';
 import type { Database } from '#server/db/client';
 import type { Clock } from '#server/http/clock';
-import { notify } from '#server/modules/notifications/notify';
+import { notify } from '#server/modules/notifications/index';
 import {
   findCalculationByShareHash,
   replaceShareLink,

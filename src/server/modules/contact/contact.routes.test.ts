@@ -5,7 +5,7 @@ import type { ContactRequest } from '#shared/contracts/contact';
 import type { DatabaseHandle } from '#server/db/client';
 import { contactMessages, mailOutbox } from '#server/db/schema/index';
 import type { MailMessage } from '#server/mail/mailer';
-import { THROTTLE_RULES } from '#server/modules/auth/throttle.service';
+import { THROTTLE_RULES } from '#server/modules/auth/index';
 import { nextTestIp } from '#tests/fixtures/auth-helpers';
 import { postEmailAuth, uniqueEmail } from '#tests/fixtures/email-auth';
 import { createTestApp, errorBodyOf, setUpTestApp } from '#tests/fixtures/test-app';

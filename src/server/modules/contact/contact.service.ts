@@ -3,7 +3,7 @@ import type { ContactRequest } from '#shared/contracts/contact';
 import type { ApiLanguage } from '#shared/error-texts';
 import type { ServerContext } from '#server/http/server-context';
 import type { Mailer } from '#server/mail/mailer';
-import { consumeAttempt, THROTTLE_RULES } from '#server/modules/auth/throttle.service';
+import { consumeAttempt, THROTTLE_RULES } from '#server/modules/auth/index';
 import { contactInboxMail } from './contact-mail';
 import { insertContactMessage, markContactMessageMailed } from './contact.repository';
 

@@ -17,6 +17,7 @@ import {
   validationEvidence,
   validationExperiments,
 } from '#server/db/schema/index';
+import { businessOwnedBy } from '#server/modules/businesses/index';
 
 /*
  * Every query here filters on the caller's user id, so no dashboard can show another user's rows,
@@ -267,9 +268,15 @@ export const findScenarios = async (db: Database, userId: string) =>
       name: simulationScenarios.name,
       params: simulationScenarios.params,
       businessName: businesses.name,
+      businessInputs: businesses.inputs,
     })
     .from(simulationScenarios)
     .innerJoin(businesses, eq(businesses.id, simulationScenarios.businessId))
-    .where(and(eq(simulationScenarios.userId, userId), eq(businesses.userId, userId)))
+    .where(
+      and(
+        eq(simulationScenarios.userId, userId),
+        businessOwnedBy(userId, simulationScenarios.businessId),
+      ),
+    )
     .orderBy(desc(simulationScenarios.createdAt), desc(simulationScenarios.id))
     .limit(ANALYTICS_SCENARIOS_MAX);

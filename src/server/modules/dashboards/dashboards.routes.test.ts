@@ -451,6 +451,7 @@ describe('GET /api/dashboards/analytics', () => {
         id: scenario.json<{ id: string }>().id,
         name: 'Base plan',
         businessName: 'Counting',
+        businessLocation: EXAMPLE_CALCULATOR_INPUT.location,
         startingCapital: 150_000,
         monthlyFixedCosts: 20_000,
         startingMonthlyResult: -18_000,

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '#shared/contracts/dashboards';
 import type { ServerContext } from '#server/http/server-context';
 import { registerEndpoint } from '#server/http/register-endpoint';
-import type { LlmSettings } from '#server/modules/insights/llm-narrative';
-import { consumeUserAttempt, USER_BUDGETS } from '#server/modules/auth/throttle.service';
+import type { LlmSettings } from '#server/modules/insights/index';
+import { consumeUserAttempt, USER_BUDGETS } from '#server/modules/auth/index';
 import {
   getAnalyticsDashboard,
   getDashboard,

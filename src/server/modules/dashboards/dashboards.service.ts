@@ -17,15 +17,15 @@ import {
   STEP_DUE_WINDOW_DAYS,
 } from '#shared/contracts/dashboards';
 import { SimulationInputSchema } from '#shared/contracts/simulation';
+import { CalculatorInputSchema } from '#shared/calculator/calculator-input-schema';
 import { AppError } from '#shared/errors';
 import type { Database } from '#server/db/client';
 import { reports, businessCheckups, calculations } from '#server/db/schema/index';
 import type { Clock } from '#server/http/clock';
-import { findBusinessPlan } from '#server/modules/businesses/business-plan';
-import { countDueFollowUps } from '#server/modules/follow-ups/follow-ups.service';
-import { getBusinessInsight } from '#server/modules/insights/insights.service';
-import type { LlmSettings } from '#server/modules/insights/llm-narrative';
-import { readTokenBalance } from '#server/modules/tokens/token-ledger';
+import { findBusinessPlan } from '#server/modules/businesses/index';
+import { countDueFollowUps } from '#server/modules/follow-ups/index';
+import { getBusinessInsight, type LlmSettings } from '#server/modules/insights/index';
+import { readTokenBalance } from '#server/modules/tokens/index';
 import {
   type CalculationPointRow,
   countCalculations,
@@ -262,6 +262,8 @@ const scenarioFigures = (row: Awaited<ReturnType<typeof findScenarios>>[number])
     id: row.id,
     name: row.name,
     businessName: row.businessName,
+    // Stored inputs were checked with this schema when saved; a row that no longer passes has none.
+    businessLocation: CalculatorInputSchema.safeParse(row.businessInputs).data?.location ?? null,
     startingCapital: input.startingCapital,
     monthlyFixedCosts: input.monthlyFixedCosts,
     startingMonthlyResult: Math.round(startingMonthlyResult * 100) / 100,

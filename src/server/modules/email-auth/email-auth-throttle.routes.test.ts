@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THROTTLE_RULES } from '#server/modules/auth/throttle.service';
+import { THROTTLE_RULES } from '#server/modules/auth/index';
 import { nextTestIp } from '#tests/fixtures/auth-helpers';
 import {
   countMailsTo,

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { emailTokens, users } from '#server/db/schema/index';
-import { createUser } from '#server/modules/auth/auth.repository';
+import { createUser } from '#server/modules/auth/index';
 import type { EmailLinkPurpose } from './email-link-token';
 
 export type UserRow = typeof users.$inferSelect;

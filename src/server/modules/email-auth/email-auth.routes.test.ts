@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '#server/db/schema/index';
-import { hashSessionToken } from '#server/modules/auth/session-token';
+import { hashSessionToken } from '#server/modules/auth/index';
 import {
   getCurrentUser,
   isSignedIn,

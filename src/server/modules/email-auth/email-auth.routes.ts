@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  confirmPasswordReset as confirmPasswordResetEndpoint,
+  updatePasswordWithReset as confirmPasswordResetEndpoint,
   createEmailAccount,
   createEmailSession,
   createEmailVerification,
   createPasswordReset,
   updateAccountEmail,
-  verifyEmailAddress,
+  updateEmailVerification,
 } from '#shared/contracts/email-auth';
 import type { BackgroundWork } from '#server/http/background-work';
 import type { Clock } from '#server/http/clock';
@@ -14,11 +14,15 @@ import type { Database } from '#server/db/client';
 import { registerEndpoint } from '#server/http/register-endpoint';
 import { requestLanguage } from '#server/http/request-language';
 import type { Mailer } from '#server/mail/mailer';
-import { deviceIdFor, readDeviceId, setDeviceCookie } from '#server/modules/auth/device-cookie';
-import { setSessionCookie } from '#server/modules/auth/session-cookie';
-import { assertAccountHolder } from '#server/modules/account/account.service';
+import {
+  deviceIdFor,
+  readDeviceId,
+  setDeviceCookie,
+  setSessionCookie,
+  type SignedIn,
+} from '#server/modules/auth/index';
+import { assertAccountHolder } from '#server/modules/account/index';
 import { isSecureRequest } from '#server/plugins/security';
-import type { SignedIn } from '#server/modules/auth/auth.service';
 import { resendVerification, signInWithEmail, signUpWithEmail } from './email-auth.service';
 import { requestEmailChange, verifyEmail } from './email-verification.service';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
@@ -85,7 +89,7 @@ export const emailAuthRoutes = async (app: FastifyInstance, options: EmailAuthRo
     return user;
   });
 
-  registerEndpoint(app, verifyEmailAddress, async (request, reply) =>
+  registerEndpoint(app, updateEmailVerification, async (request, reply) =>
     signedIn(
       request,
       reply,

@@ -1,12 +1,18 @@
 import { AppError } from '#shared/errors';
-import { toUsernameKey } from '#server/modules/auth/username';
-import { allocateUsername, usernameBaseFrom } from '#server/modules/auth/username-allocation';
-import { checkSignInPassword, hashPassword } from '#server/modules/auth/password';
-import { finishPasswordSignIn, type SignedIn } from '#server/modules/auth/auth.service';
-import { assertStrongNewPassword } from '#server/modules/auth/password-policy';
-import { brakeSignInAttempt } from '#server/modules/auth/sign-in-brake';
-import { consumeAttempt, THROTTLE_RULES } from '#server/modules/auth/throttle.service';
-import { toEmailKey } from '#server/modules/identity/email-key';
+import {
+  toUsernameKey,
+  allocateUsername,
+  usernameBaseFrom,
+  checkSignInPassword,
+  hashPassword,
+  finishPasswordSignIn,
+  type SignedIn,
+  assertStrongNewPassword,
+  brakeSignInAttempt,
+  consumeAttempt,
+  THROTTLE_RULES,
+} from '#server/modules/auth/index';
+import { toEmailKey } from '#server/modules/identity/index';
 import { createEmailUser, findUserByEmailKey, type UserRow } from './email-auth.repository';
 import { signUpAttemptMail, verifyAccountMail } from './email-auth-mails';
 import {

@@ -4,7 +4,7 @@ import { paths } from '#shared/routes';
 import type { BackgroundWork } from '#server/http/background-work';
 import type { ServerContext } from '#server/http/server-context';
 import type { Mailer } from '#server/mail/mailer';
-import { consumeAttempts, type ThrottleRule } from '#server/modules/auth/throttle.service';
+import { consumeAttempts, type ThrottleRule } from '#server/modules/auth/index';
 import {
   createEmailTokenRow,
   deleteExpiredEmailTokens,

@@ -1,8 +1,6 @@
 import { AppError } from '#shared/errors';
-import { startSession } from '#server/modules/auth/session.service';
-import { THROTTLE_RULES } from '#server/modules/auth/throttle.service';
-import { toUser } from '#server/modules/auth/user-view';
-import { toEmailKey } from '#server/modules/identity/email-key';
+import { startSession, THROTTLE_RULES, toUser, type SignedIn } from '#server/modules/auth/index';
+import { toEmailKey } from '#server/modules/identity/index';
 import {
   consumeEmailToken,
   findUserById,
@@ -10,7 +8,6 @@ import {
   useUpEmailTokens,
 } from './email-auth.repository';
 import { addressChangedMail, confirmNewAddressMail } from './email-auth-mails';
-import type { SignedIn } from '#server/modules/auth/auth.service';
 import { type SessionInput, sendVerificationMail } from './email-auth.service';
 import {
   type CallerInput,

@@ -1,10 +1,14 @@
 import { AppError } from '#shared/errors';
-import { hashPassword } from '#server/modules/auth/password';
-import { assertStrongNewPassword } from '#server/modules/auth/password-policy';
-import { endOtherSessions, startSession } from '#server/modules/auth/session.service';
-import { THROTTLE_RULES } from '#server/modules/auth/throttle.service';
-import { toUser } from '#server/modules/auth/user-view';
-import { toEmailKey } from '#server/modules/identity/email-key';
+import {
+  hashPassword,
+  assertStrongNewPassword,
+  endOtherSessions,
+  startSession,
+  THROTTLE_RULES,
+  toUser,
+  type SignedIn,
+} from '#server/modules/auth/index';
+import { toEmailKey } from '#server/modules/identity/index';
 import {
   consumeEmailToken,
   findUserByEmailKey,
@@ -13,7 +17,6 @@ import {
   updateUserPassword,
   useUpEmailTokens,
 } from './email-auth.repository';
-import type { SignedIn } from '#server/modules/auth/auth.service';
 import type { SessionInput } from './email-auth.service';
 import { resetPasswordMail } from './email-auth-mails';
 import {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { businesses, validationEvidence, validationExperiments } from '#server/db/schema/index';
+import { businessOwnedBy } from '#server/modules/businesses/index';
 
 export type ExperimentRow = typeof validationExperiments.$inferSelect;
 export type EvidenceRow = typeof validationEvidence.$inferSelect;
@@ -8,8 +9,6 @@ type CriterionChanges = Partial<
   Pick<ExperimentRow, 'measure' | 'criterionRate' | 'plannedSampleSize'>
 >;
 
-const ownedBusiness = (userId: string, businessId: string) =>
-  and(eq(businesses.id, businessId), eq(businesses.userId, userId));
 const ownedExperiment = (userId: string, experimentId: string) =>
   and(eq(validationExperiments.id, experimentId), eq(validationExperiments.userId, userId));
 
@@ -47,7 +46,7 @@ export const insertExperimentRowWithinLimit = async (
     const [business] = await transaction
       .select({ id: businesses.id })
       .from(businesses)
-      .where(ownedBusiness(values.userId, values.businessId))
+      .where(businessOwnedBy(values.userId, values.businessId))
       .for('update');
     if (!business) return 'not-found';
     const [existing] = await transaction

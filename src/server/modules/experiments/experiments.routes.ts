@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '#shared/contracts/experiments';
 import { type ServerContext, signedInContext } from '#server/http/server-context';
 import { registerEndpoint } from '#server/http/register-endpoint';
-import { consumeUserAttempt, USER_BUDGETS } from '../auth/throttle.service';
+import { consumeUserAttempt, USER_BUDGETS } from '#server/modules/auth/index';
 import * as service from './experiments.service';
 
 /** Issue 15: validation experiments and the Bayesian update of the business's estimate. */

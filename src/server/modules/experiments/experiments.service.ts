@@ -23,7 +23,7 @@ import {
 import { AppError } from '#shared/errors';
 import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
-import { findBusinessPlan } from '../businesses/business-plan';
+import { findBusinessPlan } from '#server/modules/businesses/index';
 import {
   deleteExperimentRow,
   type EvidenceRow,

@@ -13,7 +13,7 @@ import {
 import { AppError } from '#shared/errors';
 import type { Database } from '#server/db/client';
 import type { Clock } from '#server/http/clock';
-import { notify } from '#server/modules/notifications/notify';
+import { type NotificationSource, notify } from '#server/modules/notifications/index';
 import {
   addMonthsUtc,
   dueHorizon,
@@ -77,7 +77,7 @@ export const countDueFollowUps = async (db: Database, userId: string, now: Date)
  * One notification per open question (deduplicated per calculation and horizon, so reading the
  * notifications again never repeats one). Run when the user's notifications are read.
  */
-export const syncFollowUpNotifications = async (db: Database, userId: string, now: Date) => {
+export const syncFollowUpNotifications: NotificationSource = async (db, userId, now) => {
   for (const item of await findDue(db, userId, now)) {
     await notify(
       db,

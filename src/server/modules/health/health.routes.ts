@@ -1,31 +1,47 @@
 import type { FastifyInstance } from 'fastify';
-import { getHealth } from '#shared/contracts/health';
+import { getHealth, getReadiness } from '#shared/contracts/health';
 import { PRODUCT_VERSION } from '#shared/constants';
 import type { DatabaseHandle } from '#server/db/client';
+import type { MigrationState } from '#server/db/schema-version';
 import { registerEndpoint } from '#server/http/register-endpoint';
 
-const PING_TIMEOUT_MS = 2000;
+/** A database that has not answered within this is unreachable, for readiness. */
+const READINESS_TIMEOUT_MS = 2000;
 
-const pingWithin = (database: DatabaseHandle, timeoutMs: number) =>
+const within = <T>(work: Promise<T>, timeoutMs: number) =>
   Promise.race([
-    database.ping(),
+    work,
     new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('ping timeout')), timeoutMs).unref(),
+      setTimeout(() => reject(new Error('readiness timeout')), timeoutMs).unref(),
     ),
   ]);
 
 export const healthRoutes = async (app: FastifyInstance, options: { database: DatabaseHandle }) => {
-  registerEndpoint(app, getHealth, async (_request, reply) => {
-    const reachable = await pingWithin(options.database, PING_TIMEOUT_MS).then(
-      () => true,
-      () => false,
-    );
-    // 503 keeps the same body shape, so load balancers and people read the same answer.
-    if (!reachable) reply.status(503);
+  const { database } = options;
+  registerEndpoint(app, getHealth, async () => ({
+    status: 'ok' as const,
+    database: database.kind,
+    version: PRODUCT_VERSION,
+  }));
+
+  registerEndpoint(app, getReadiness, async (request, reply) => {
+    // One query answers both: the database is reachable, and which migrations it has.
+    const migrations: MigrationState | null = await within(
+      (async () => {
+        await database.ping();
+        return database.migrationState();
+      })(),
+      READINESS_TIMEOUT_MS,
+    ).catch(() => null);
+    const ready = migrations?.upToDate === true;
+    // 503 keeps the same body, so a load balancer and a person read the same answer.
+    if (!ready) reply.status(503);
     return {
-      status: reachable ? ('ok' as const) : ('degraded' as const),
-      database: options.database.kind,
+      status: ready ? ('ready' as const) : ('not_ready' as const),
+      database: { kind: database.kind, reachable: migrations !== null },
+      migrations,
       version: PRODUCT_VERSION,
+      ...(ready ? {} : { requestId: request.id }),
     };
   });
 };

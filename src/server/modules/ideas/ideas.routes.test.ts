@@ -10,7 +10,7 @@ import {
 import { BUSINESS_IDEAS, IDEA_BY_ID, ideasOfSector } from '#shared/ideas/index';
 import { nextTestIp, registerUser } from '#tests/fixtures/auth-helpers';
 import { errorBodyOf, setUpTestApp } from '#tests/fixtures/test-app';
-import { USER_BUDGETS } from '../auth/throttle.service';
+import { USER_BUDGETS } from '#server/modules/auth/index';
 
 const testApp = setUpTestApp();
 let cookie = '';
@@ -186,6 +186,27 @@ describe('POST /api/ideas/find', () => {
     expect(match?.calculatorInput.areaType).toBe('rural');
     const [unknown] = (await find({ areaType: 'unknown', sectors: ['agriculture'] })).matches;
     expect(unknown?.calculatorInput).not.toHaveProperty('areaType');
+  });
+
+  it('scores a part-time founder as running a side business, and opens the calculator so', async () => {
+    // Its own account, so these searches leave the shared account's budget to the other tests.
+    const { cookie: own } = await registerUser(testApp.app);
+    const firstMatch = async (time: 'part_time' | 'full_time') => {
+      const response = await post(
+        { ...FOUNDER, time, sectors: ['accommodation_food'] },
+        { cookie: own },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return FindIdeasResponseSchema.parse(response.json()).matches[0];
+    };
+    const match = await firstMatch('part_time');
+    if (!match) throw new Error('no part-time idea');
+    expect(match.calculatorInput.timeCommitment).toBe('side_business');
+    expect(match.estimate.probability).toBe(predictCore(match.calculatorInput).probability);
+    const { timeCommitment: _said, ...notSaid } = match.calculatorInput;
+    expect(match.estimate.probability).not.toBe(predictCore(notSaid).probability);
+    // Full days narrows nothing and says nothing: the calculator's answer stays "not said".
+    expect((await firstMatch('full_time'))?.calculatorInput).not.toHaveProperty('timeCommitment');
   });
 
   it('combines filters and, when nothing is left, says which filter to loosen', async () => {

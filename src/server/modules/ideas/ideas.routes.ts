@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '#shared/contracts/ideas';
 import type { ServerContext } from '#server/http/server-context';
 import { registerEndpoint } from '#server/http/register-endpoint';
-import { consumeUserAttempt, USER_BUDGETS } from '../auth/throttle.service';
+import { consumeUserAttempt, USER_BUDGETS } from '#server/modules/auth/index';
 import { findIdeas, getRandomIdea } from './ideas.service';
 
 /** Issue 15: the random idea (anyone) and the idea finder (signed in, as its page). */

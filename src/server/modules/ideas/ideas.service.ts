@@ -40,13 +40,19 @@ export const getRandomIdea = ({
 type Estimate = IdeaMatch['estimate'];
 
 // The estimates of the last founders searched: paging and changing filters re-rank without
-// re-running the engine. Bounded (a founder is location x experience x area type, 795 in all).
+// re-running the engine. Bounded (a founder is location x experience x area type x time
+// commitment, 1,590 in all).
 const FOUNDERS_CACHED = 64;
 const estimatesByFounder = createBoundedCache<string, Map<string, Estimate>>(FOUNDERS_CACHED);
 
 const estimatesOf = (founder: IdeaFounder): Map<string, Estimate> =>
   estimatesByFounder.getOrCreate(
-    `${founder.location}|${founder.experience}|${founder.areaType ?? 'unknown'}`,
+    [
+      founder.location,
+      founder.experience,
+      founder.areaType ?? 'unknown',
+      founder.timeCommitment ?? 'unknown',
+    ].join('|'),
     () => new Map(),
   );
 
@@ -77,6 +83,10 @@ export const findIdeas = ({ input }: { input: FindIdeasRequest }): FindIdeasResp
     location: input.location,
     experience: input.experience,
     ...(input.areaType ? { areaType: input.areaType } : {}),
+    // A founder with part-time only would run the idea beside a job: the calculator's "side
+    // business" answer, so the estimate and the calculator it opens agree. Full days says nothing
+    // (every idea is shown), so the answer stays "not said".
+    ...(input.time === 'part_time' ? { timeCommitment: 'side_business' as const } : {}),
   };
   const cache = estimatesOf(founder);
   const ranked = BUSINESS_IDEAS.filter((idea) => passesFilters(idea, input))

@@ -2,9 +2,13 @@ import { withoutInvisibleFormatting } from '#shared/contracts/text';
 import { AppError } from '#shared/errors';
 import type { Database } from '#server/db/client';
 import type { ServerContext } from '#server/http/server-context';
-import { createUser, type UserRow } from '../auth/auth.repository';
-import { toUsernameKey } from '../auth/username';
-import { allocateUsername, usernameBaseFrom } from '../auth/username-allocation';
+import {
+  createUser,
+  type UserRow,
+  toUsernameKey,
+  allocateUsername,
+  usernameBaseFrom,
+} from '#server/modules/auth/index';
 import { toEmailKey } from './email-key';
 import {
   createIdentity,

@@ -18,7 +18,7 @@ import { sessions, userIdentities, users } from '#server/db/schema/index';
 import { registerUser, sessionCookieOf } from '#tests/fixtures/auth-helpers';
 import { callApi, errorBodyOf } from '#tests/fixtures/test-app';
 
-import { THROTTLE_RULES } from '../auth/throttle.service';
+import { THROTTLE_RULES } from '#server/modules/auth/index';
 const ISSUER = 'https://issuer.example.test';
 const AUDIENCE = 'foresight-test';
 const KEY_ID = 'test-key';

@@ -1,7 +1,7 @@
 import type { IdentitySyncRequest } from '#shared/contracts/identity';
 import { AppError } from '#shared/errors';
 import type { ServerContext } from '#server/http/server-context';
-import type { UserRow } from '../auth/auth.repository';
+import type { UserRow } from '#server/modules/auth/index';
 import { resolveExternalIdentity } from './external-identity.service';
 import type { IdentityTokenVerifier } from './identity-token';
 

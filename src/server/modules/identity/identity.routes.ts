@@ -9,13 +9,16 @@ import type { Database } from '#server/db/client';
 import { registerEndpoint } from '#server/http/register-endpoint';
 import { signedInContext } from '#server/http/server-context';
 import { isSecureRequest } from '#server/plugins/security';
-import { setSessionCookie } from '../auth/session-cookie';
-import { startSession } from '../auth/session.service';
-import { toUser } from '../auth/user-view';
+import {
+  setSessionCookie,
+  startSession,
+  toUser,
+  consumeAttempt,
+  THROTTLE_RULES,
+} from '#server/modules/auth/index';
 import { deleteIdentity, findIdentities } from './identities.service';
 import { createIdentityTokenVerifier } from './identity-token';
 import type { IdentityTokenSettings, OidcSettings } from './identity-settings';
-import { consumeAttempt, THROTTLE_RULES } from '../auth/throttle.service';
 import { syncIdentity } from './identity-sync.service';
 import { createOidcClient } from './oidc-client';
 import { oidcRoutes } from './oidc.routes';

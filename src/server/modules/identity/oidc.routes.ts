@@ -10,8 +10,7 @@ import {
 import { AppError, type ErrorCode } from '#shared/errors';
 import type { ServerContext } from '#server/http/server-context';
 import { isSecureRequest } from '#server/plugins/security';
-import { setSessionCookie } from '../auth/session-cookie';
-import { startSession } from '../auth/session.service';
+import { setSessionCookie, startSession } from '#server/modules/auth/index';
 import { clearBindingCookie, readBindingCookie, setBindingCookie } from './oidc-binding-cookie';
 import type { OidcClient } from './oidc-client';
 import { finishOidcLogin, startOidcLogin } from './oidc.service';

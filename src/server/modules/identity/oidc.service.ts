@@ -3,7 +3,7 @@ import * as openid from 'openid-client';
 import { OIDC_CALLBACK_PATH, type OidcMode } from '#shared/contracts/identity';
 import { AppError } from '#shared/errors';
 import type { ServerContext } from '#server/http/server-context';
-import type { UserRow } from '../auth/auth.repository';
+import type { UserRow } from '#server/modules/auth/index';
 import { resolveExternalIdentity } from './external-identity.service';
 import { identityFromClaims } from './identity-claims';
 import { consumeOidcLogin, createOidcLogin, deleteExpiredOidcLogins } from './identity.repository';

@@ -5,7 +5,7 @@ import { InsightsOverviewSchema } from '#shared/contracts/insights';
 import { nextTestIp, registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
 import { createFakeClock, MINUTE_MS } from '#tests/fixtures/fake-clock';
 import { errorBodyOf, setUpTestApp } from '#tests/fixtures/test-app';
-import { USER_BUDGETS } from '../auth/throttle.service';
+import { USER_BUDGETS } from '#server/modules/auth/index';
 import * as insightEngine from './insight-engine';
 
 // Issue 34: the insight engine's work (a few ms a group) is counted by a spy (isolated project).

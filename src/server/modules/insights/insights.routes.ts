@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '#shared/contracts/insights';
 import type { ServerContext } from '#server/http/server-context';
 import { registerEndpoint } from '#server/http/register-endpoint';
-import { consumeUserAttempt, USER_BUDGETS } from '../auth/throttle.service';
+import { consumeUserAttempt, USER_BUDGETS } from '#server/modules/auth/index';
 import type { LlmSettings } from './llm-narrative';
 import { createNarrative, getBusinessInsight, getInsights } from './insights.service';
 

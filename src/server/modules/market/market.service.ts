@@ -6,7 +6,7 @@ import { MARKET_COMPANIES } from '#shared/market/companies';
 import { MARKET_TRENDS } from '#shared/market/market-trends';
 
 /*
- * The dashboard's data is static (derived once by scripts/market-derive.ts, curated companies), so
+ * The dashboard's data is static (derived once by scripts/derive/market-derive.ts, curated companies), so
  * it is parsed once at start: a malformed JSON fails the server's start, not a visitor's request.
  */
 const DASHBOARD: MarketDashboardResponse = MarketDashboardResponseSchema.parse({

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '#server/db/schema/index';
-import { THROTTLE_RULES } from '#server/modules/auth/throttle.service';
-import { hashEmailLinkToken } from '#server/modules/email-auth/email-link-token';
+import { THROTTLE_RULES } from '#server/modules/auth/index';
+import { hashEmailLinkToken } from '#server/modules/email-auth/index';
 import { nextTestIp } from '#tests/fixtures/auth-helpers';
 import { countMailsTo, readLatestMail } from '#tests/fixtures/email-auth';
 import {

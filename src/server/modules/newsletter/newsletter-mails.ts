@@ -1,4 +1,7 @@
-import { NEWSLETTER_CONFIRM_TTL_DAYS, unsubscribeNewsletter } from '#shared/contracts/newsletter';
+import {
+  NEWSLETTER_CONFIRM_TTL_DAYS,
+  deleteNewsletterSubscription,
+} from '#shared/contracts/newsletter';
 import type { ApiLanguage } from '#shared/error-texts';
 import { paths } from '#shared/routes';
 import type { MailMessage } from '#server/mail/mailer';
@@ -21,7 +24,7 @@ export const newsletterLinks = (
 ): NewsletterLinks => ({
   ...(tokens.confirm ? { confirm: `${appOrigin}${paths.newsletter}#token=${tokens.confirm}` } : {}),
   unsubscribePage: `${appOrigin}${paths.newsletterUnsubscribed}#token=${tokens.unsubscribe}`,
-  oneClick: `${appOrigin}${unsubscribeNewsletter.path}?token=${tokens.unsubscribe}`,
+  oneClick: `${appOrigin}${deleteNewsletterSubscription.path}?token=${tokens.unsubscribe}`,
 });
 
 /** A paragraph of our own words, optionally followed by one of our links. */

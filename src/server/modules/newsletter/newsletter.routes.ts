@@ -1,17 +1,17 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import {
-  confirmNewsletterSubscription,
+  createNewsletterConfirmation,
   createNewsletterSubscription,
-  resubscribeNewsletter,
-  unsubscribeNewsletter,
+  createNewsletterResubscription,
+  deleteNewsletterSubscription,
 } from '#shared/contracts/newsletter';
 import { paths } from '#shared/routes';
 import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
 import { registerEndpoint } from '#server/http/register-endpoint';
 import type { Mailer } from '#server/mail/mailer';
-import { isWellFormedEmailLinkToken } from '#server/modules/email-auth/email-link-token';
+import { isWellFormedEmailLinkToken } from '#server/modules/email-auth/index';
 import { confirmSubscription, resubscribe, subscribe, unsubscribe } from './newsletter.service';
 
 export type NewsletterRoutesOptions = {
@@ -37,11 +37,11 @@ export const newsletterRoutes = async (app: FastifyInstance, options: Newsletter
     return CONFIRMATION_SENT;
   });
 
-  registerEndpoint(app, confirmNewsletterSubscription, async (request) =>
+  registerEndpoint(app, createNewsletterConfirmation, async (request) =>
     confirmSubscription(context, { ip: request.ip, token: request.body.token }),
   );
 
-  registerEndpoint(app, resubscribeNewsletter, async (request) =>
+  registerEndpoint(app, createNewsletterResubscription, async (request) =>
     resubscribe(context, { ip: request.ip, token: request.body.token }),
   );
 
@@ -49,7 +49,7 @@ export const newsletterRoutes = async (app: FastifyInstance, options: Newsletter
   // this child context only; every other route still answers 415 to a form (a CSRF vector).
   await app.register(async (oneClick) => {
     await oneClick.register(formbody, { bodyLimit: 1024 });
-    registerEndpoint(oneClick, unsubscribeNewsletter, async (request) =>
+    registerEndpoint(oneClick, deleteNewsletterSubscription, async (request) =>
       unsubscribe(context, { ip: request.ip, token: request.query.token }),
     );
   });
@@ -57,7 +57,7 @@ export const newsletterRoutes = async (app: FastifyInstance, options: Newsletter
   // A client without one-click support opens the List-Unsubscribe URL in a browser: it gets the
   // page that asks first (a GET never unsubscribes), the token moved into the fragment.
   app.get(
-    unsubscribeNewsletter.path,
+    deleteNewsletterSubscription.path,
     { schema: { hide: true }, config: { ignoresSession: true } },
     async (request, reply) => {
       const { token } = request.query as { token?: unknown };

@@ -7,17 +7,13 @@ import type { ApiLanguage } from '#shared/error-texts';
 import { AppError } from '#shared/errors';
 import type { ServerContext } from '#server/http/server-context';
 import type { Mailer } from '#server/mail/mailer';
-import {
-  consumeAttempt,
-  consumeAttempts,
-  THROTTLE_RULES,
-} from '#server/modules/auth/throttle.service';
+import { consumeAttempt, consumeAttempts, THROTTLE_RULES } from '#server/modules/auth/index';
 import {
   createEmailLinkToken,
   hashEmailLinkToken,
   isWellFormedEmailLinkToken,
-} from '#server/modules/email-auth/email-link-token';
-import { toEmailKey } from '#server/modules/identity/email-key';
+} from '#server/modules/email-auth/index';
+import { toEmailKey } from '#server/modules/identity/index';
 import {
   alreadySubscribedMail,
   confirmSubscriptionMail,

@@ -9,7 +9,7 @@ import {
 import { AppError } from '#shared/errors';
 import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
-import { runNotificationSources } from './notification-sources';
+import { type NotificationSource, runNotificationSources } from './notification-sources';
 import {
   countUnread,
   findNotificationRows,
@@ -44,12 +44,13 @@ const parseCursor = (cursor: string) => {
   return { createdAt, id: cursor.slice(-36) };
 };
 
+/** Reading the list first runs every source (notification-sources.ts), so what is due shows. */
 export const findNotifications = async (
-  context: NotificationsContext,
+  context: NotificationsContext & { sources: readonly NotificationSource[] },
   query: FindNotificationsQuery,
 ): Promise<NotificationPage> => {
   const { db, userId } = context;
-  await runNotificationSources(db, userId, context.clock());
+  await runNotificationSources(context.sources, db, userId, context.clock());
   const limit = query.limit ?? NOTIFICATIONS_PAGE_LIMIT;
   // One more than asked says whether an older page exists.
   const rows = await findNotificationRows(db, {

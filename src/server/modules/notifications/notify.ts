@@ -1,7 +1,7 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from '#shared/contracts/notifications';
 import type { Database } from '#server/db/client';
 import { notifications } from '#server/db/schema/index';
-import type { Transaction } from '#server/modules/tokens/token-ledger';
+import type { Transaction } from '#server/modules/tokens/index';
 
 /*
  * The one way a module tells a user something in the app (issue 16). The text is not stored: the

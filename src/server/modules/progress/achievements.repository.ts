@@ -13,7 +13,7 @@ import {
   users,
   validationEvidence,
 } from '#server/db/schema/index';
-import type { Transaction } from '#server/modules/tokens/token-ledger';
+import type { Transaction } from '#server/modules/tokens/index';
 
 /** The counts of the user's own rows that the achievement rules read. */
 export type MilestoneCounts = {

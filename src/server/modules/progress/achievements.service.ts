@@ -2,7 +2,7 @@ import { ACHIEVEMENT_IDS, type AchievementList } from '#shared/contracts/progres
 import { paths } from '#shared/routes';
 import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
-import { notify } from '#server/modules/notifications/notify';
+import { type NotificationSource, notify } from '#server/modules/notifications/index';
 import { ACHIEVEMENT_RULES } from './achievement-rules';
 import { findEarnedRows, insertEarned, readMilestoneCounts } from './achievements.repository';
 
@@ -10,11 +10,7 @@ import { findEarnedRows, insertEarned, readMilestoneCounts } from './achievement
  * Checks every rule against the user's data and stores the newly met ones, each with a
  * notification, once: an achievement stays earned even if the data behind it is deleted later.
  */
-export const notifyEarnedAchievements = async (
-  db: Database,
-  userId: string,
-  now: Date,
-): Promise<void> => {
+export const notifyEarnedAchievements: NotificationSource = async (db, userId, now) => {
   const [counts, earned] = await Promise.all([
     readMilestoneCounts(db, userId),
     findEarnedRows(db, userId),

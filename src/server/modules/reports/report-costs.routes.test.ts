@@ -6,7 +6,7 @@ import { BusinessSchema } from '#shared/contracts/businesses';
 import { nextTestIp, registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
 import { createFakeClock, MINUTE_MS } from '#tests/fixtures/fake-clock';
 import { errorBodyOf, setUpTestApp } from '#tests/fixtures/test-app';
-import { USER_BUDGETS } from '../auth/throttle.service';
+import { USER_BUDGETS } from '#server/modules/auth/index';
 
 // Issue 34: a refused request must cost no engine work. The spies count it (isolated project).
 vi.mock('#engine/index', { spy: true });

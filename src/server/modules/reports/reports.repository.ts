@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import type { Transaction } from '#server/modules/tokens/token-ledger';
+import type { Transaction } from '#server/modules/tokens/index';
 import { reports, analysisSteps } from '#server/db/schema/index';
 import { ANALYSIS_REPORTS_LIST_LIMIT } from '#shared/contracts/reports';
 

@@ -9,8 +9,8 @@ import {
   getReport,
   updateActionStep,
 } from './reports.service';
-import { consumeUserAttempt, USER_BUDGETS } from '../auth/throttle.service';
-import { toolUseKey } from '../tokens/idempotency-key';
+import { consumeUserAttempt, USER_BUDGETS } from '#server/modules/auth/index';
+import { toolUseKey } from '#server/modules/tokens/index';
 
 /** Issue 15: comprehensive analyses, their action plans and the sector knowledge base. */
 export const reportsRoutes = async (app: FastifyInstance, options: ServerContext) => {

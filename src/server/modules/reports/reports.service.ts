@@ -15,8 +15,8 @@ import {
 import { AppError } from '#shared/errors';
 import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
-import { findBusinessPlan } from '../businesses/business-plan';
-import { spendOnTool } from '../tokens/tool-spending';
+import { findBusinessPlan } from '#server/modules/businesses/index';
+import { spendOnTool } from '#server/modules/tokens/index';
 import {
   type ReportRow,
   type AnalysisStepRow,
@@ -124,9 +124,7 @@ export const createReport = async (
   return toReport(saved.row, saved.stepRows);
 };
 
-export const getReport = async (
-  context: Context & { analysisId: string },
-): Promise<Report> => {
+export const getReport = async (context: Context & { analysisId: string }): Promise<Report> => {
   const row = await findAnalysisRow(context.db, context.userId, context.analysisId);
   if (!row) throw notFound('Analysis');
   return toReport(row, await findStepRows(context.db, context.userId, [row.id]));

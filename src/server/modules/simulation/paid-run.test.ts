@@ -4,7 +4,7 @@ import { CATALOGUE } from '#shared/catalogue';
 import { TokenSummarySchema } from '#shared/contracts/tokens';
 import { AppError } from '#shared/errors';
 import { toolUses } from '#server/db/schema/index';
-import { utcDay } from '#server/modules/tokens/tool-spending';
+import { utcDay } from '#server/modules/tokens/index';
 import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
 import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
 import { callApi, createTestApp, type TestApp } from '#tests/fixtures/test-app';
@@ -27,6 +27,7 @@ beforeAll(async () => {
       seekGoal: busy,
       assertAdmits: () => undefined,
       assertHasRoom: () => undefined,
+      stats: () => ({ threads: 1, tasks: 0, work: 0, workLimit: 1, refused: 0 }),
       close: async () => {},
     },
   });

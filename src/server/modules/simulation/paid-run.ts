@@ -1,7 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ServerContext } from '#server/http/server-context';
-import { toolUseKey } from '../tokens/idempotency-key';
-import { refundToolUse, spendOnTool } from '../tokens/tool-spending';
+import { toolUseKey, refundToolUse, spendOnTool } from '#server/modules/tokens/index';
 
 /**
  * A signed-in simulator run or goal search: one `simulatorRun` use, free while the day's allowance

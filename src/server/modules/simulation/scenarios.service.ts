@@ -7,10 +7,10 @@ import { SCENARIOS_PER_BUSINESS_MAX, SimulationInputSchema } from '#shared/contr
 import { AppError } from '#shared/errors';
 import type { Clock } from '#server/http/clock';
 import type { Database } from '#server/db/client';
+import { ownsBusiness } from '#server/modules/businesses/index';
 import {
   deleteScenarioRow,
   findScenarioRows,
-  hasBusiness,
   insertScenarioRowWithinLimit,
   type ScenarioRow,
   updateScenarioRow,
@@ -33,7 +33,7 @@ const businessNotFound = () => new AppError('NOT_FOUND', { message: 'Business no
 const scenarioNotFound = () => new AppError('NOT_FOUND', { message: 'Scenario not found' });
 
 export const findScenarios = async (context: Context & { businessId: string }) => {
-  if (!(await hasBusiness(context.db, context.userId, context.businessId)))
+  if (!(await ownsBusiness(context.db, context.userId, context.businessId)))
     throw businessNotFound();
   return { scenarios: (await findScenarioRows(context.db, context.businessId)).map(toScenario) };
 };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authThrottle } from '#server/db/schema/index';
 import { AppError } from '#shared/errors';
-import { THROTTLE_RULES } from '../auth/throttle.service';
+import { THROTTLE_RULES } from '#server/modules/auth/index';
 import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
 import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
 import { callApi, createTestApp, errorBodyOf, type TestApp } from '#tests/fixtures/test-app';
@@ -150,6 +150,7 @@ describe('a full simulator', () => {
         assertHasRoom: () => {
           throw busy();
         },
+        stats: () => ({ threads: 1, tasks: 0, work: 0, workLimit: 1, refused: 0 }),
         close: async () => {},
       },
     });

@@ -15,7 +15,7 @@ import type { SimulationTask, SimulationTaskResult } from './simulation.worker';
  * the largest size takes the better part of a second of CPU, which on the main thread stalled
  * every other request (health and predict included). The pool is bounded, and so is the work
  * waiting for it: past it, callers get 503 with a wait instead of piling up work. The queue is
- * measured in work (path-months), not in requests: a load test (scripts/load-test.ts) had small
+ * measured in work (path-months), not in requests: a load test (scripts/quality/load-test.ts) had small
  * simulations of ordinary visitors refused because four large ones filled a four-request queue.
  */
 const BUSY_MESSAGE = 'The simulator is busy. Please try again in a few seconds.';
@@ -48,7 +48,20 @@ export type SimulationPool = {
    * before the request's body is read, so a flood past the queue costs no parsing or validation.
    */
   assertHasRoom: () => void;
+  /** What the pool holds now, and how many requests it has refused as busy (metrics). */
+  stats: () => SimulationPoolStats;
   close: () => Promise<void>;
+};
+
+export type SimulationPoolStats = {
+  threads: number;
+  /** Requests running or waiting for a thread. */
+  tasks: number;
+  /** Work admitted (running or waiting), in path-months, and the most the pool admits. */
+  work: number;
+  workLimit: number;
+  /** Requests refused with the busy 503 since the pool started. */
+  refused: number;
 };
 
 export type SimulationPoolOptions = {
@@ -81,11 +94,15 @@ export const createSimulationPool = (options: SimulationPoolOptions = {}): Simul
     maxQueue: MAX_WAITING_TASKS,
     idleTimeout: IDLE_THREAD_MS,
   });
-  const busy = () =>
-    new AppError('SERVICE_UNAVAILABLE', {
+  let refused = 0;
+  let tasks = 0;
+  const busy = () => {
+    refused += 1;
+    return new AppError('SERVICE_UNAVAILABLE', {
       message: BUSY_MESSAGE,
       retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
     });
+  };
 
   // Work admitted (running or waiting), against what the threads plus the queue may hold.
   const workLimit = (threads + maxQueue) * MAX_PATH_MONTHS_PER_REQUEST;
@@ -109,6 +126,7 @@ export const createSimulationPool = (options: SimulationPoolOptions = {}): Simul
     assertAdmits(task);
     const work = workOf(task);
     workInFlight += work;
+    tasks += 1;
     let result: SimulationTaskResult;
     try {
       result = (await pool.run(task)) as SimulationTaskResult;
@@ -117,6 +135,7 @@ export const createSimulationPool = (options: SimulationPoolOptions = {}): Simul
       throw error;
     } finally {
       workInFlight -= work;
+      tasks -= 1;
     }
     if (result.ok && result.ms > 0) {
       const observed = work / result.ms;
@@ -136,6 +155,7 @@ export const createSimulationPool = (options: SimulationPoolOptions = {}): Simul
     seekGoal: async (request) => (await run({ kind: 'goal-seek', request })) as GoalSeekResponse,
     assertAdmits,
     assertHasRoom: () => assertRoomFor(SMALLEST_TASK_WORK),
+    stats: () => ({ threads, tasks, work: workInFlight, workLimit, refused }),
     close: () => pool.destroy(),
   };
 };

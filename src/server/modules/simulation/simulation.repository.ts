@@ -1,28 +1,23 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { businesses, simulationScenarios } from '#server/db/schema/index';
+import { businessOwnedBy } from '#server/modules/businesses/index';
 
 export type ScenarioRow = typeof simulationScenarios.$inferSelect;
 type ScenarioChanges = Partial<Pick<ScenarioRow, 'name' | 'params'>>;
 
-// Ownership is the business's user_id: a scenario is the caller's only when its business is.
-const ownedBusiness = (userId: string, businessId: string) =>
-  and(eq(businesses.id, businessId), eq(businesses.userId, userId));
-
+// A scenario is the caller's only when its business is (businesses/business-ownership.ts).
 const ownedScenarioIds = (db: Database, userId: string, scenarioId: string) =>
   db
     .select({ id: simulationScenarios.id })
     .from(simulationScenarios)
     .innerJoin(businesses, eq(businesses.id, simulationScenarios.businessId))
-    .where(and(eq(simulationScenarios.id, scenarioId), eq(businesses.userId, userId)));
-
-export const hasBusiness = async (db: Database, userId: string, businessId: string) => {
-  const [row] = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(ownedBusiness(userId, businessId));
-  return row !== undefined;
-};
+    .where(
+      and(
+        eq(simulationScenarios.id, scenarioId),
+        businessOwnedBy(userId, simulationScenarios.businessId),
+      ),
+    );
 
 export const findScenarioRows = async (db: Database, businessId: string) =>
   db
@@ -44,7 +39,7 @@ export const insertScenarioRowWithinLimit = async (
     const [business] = await transaction
       .select({ id: businesses.id })
       .from(businesses)
-      .where(ownedBusiness(values.userId, values.businessId))
+      .where(businessOwnedBy(values.userId, values.businessId))
       .for('update');
     if (!business) return 'not-found';
     const [saved] = await transaction

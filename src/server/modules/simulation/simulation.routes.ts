@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { seekGoal } from '#shared/contracts/goal-seek';
+import { createGoalSearch } from '#shared/contracts/goal-seek';
 import * as contract from '#shared/contracts/scenarios';
-import { runSimulation } from '#shared/contracts/simulation';
+import { createSimulation } from '#shared/contracts/simulation';
 import { type ServerContext, signedInContext } from '#server/http/server-context';
 import { registerEndpoint } from '#server/http/register-endpoint';
 import { AppError } from '#shared/errors';
-import { consumeAttempt, THROTTLE_RULES } from '../auth/throttle.service';
+import { consumeAttempt, THROTTLE_RULES } from '#server/modules/auth/index';
 import * as scenarios from './scenarios.service';
 import { runPaid } from './paid-run';
 import type { SimulationPool } from './simulation-pool';
@@ -19,7 +19,7 @@ export type SimulationRoutesOptions = ServerContext & { pool: SimulationPool };
 export const simulationRoutes = async (app: FastifyInstance, options: SimulationRoutesOptions) => {
   // A full simulator refuses in onRequest, before the body is read, parsed and validated: a flood
   // of runs past the queue (hundreds a second) then costs only each request's HTTP handling.
-  const pooledPaths = new Set<string>([runSimulation.path, seekGoal.path]);
+  const pooledPaths = new Set<string>([createSimulation.path, createGoalSearch.path]);
   app.addHook('onRequest', async (request) => {
     if (request.method === 'POST' && pooledPaths.has(request.routeOptions.url ?? ''))
       options.pool.assertHasRoom();
@@ -29,7 +29,7 @@ export const simulationRoutes = async (app: FastifyInstance, options: Simulation
   const brake = (request: FastifyRequest) =>
     consumeAttempt(options, { rule: THROTTLE_RULES.simulationIp, subject: request.ip });
 
-  registerEndpoint(app, runSimulation, async (request) => {
+  registerEndpoint(app, createSimulation, async (request) => {
     if (!request.user && (request.body.paths ?? 0) > ANONYMOUS_MAX_PATHS) {
       throw new AppError('VALIDATION_FAILED', {
         message: ANONYMOUS_PATHS_MESSAGE,
@@ -45,7 +45,7 @@ export const simulationRoutes = async (app: FastifyInstance, options: Simulation
       options.pool.simulate(request.body),
     );
   });
-  registerEndpoint(app, seekGoal, async (request) => {
+  registerEndpoint(app, createGoalSearch, async (request) => {
     options.pool.assertAdmits({ kind: 'goal-seek', request: request.body });
     await brake(request);
     if (!request.user) return options.pool.seekGoal(request.body);

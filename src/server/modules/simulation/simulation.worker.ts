@@ -7,7 +7,7 @@ import { seekPlanGoal, simulatePlan } from './simulation.service';
 /**
  * Simulations are batch work: this thread yields the CPU to the event loop whenever both want it.
  * A simulation flood on two cores pushed predict's p99 to 9x its solo value without it
- * (scripts/load-test.ts).
+ * (scripts/quality/load-test.ts).
  */
 lowerThisThreadPriority(BATCH_NICENESS);
 

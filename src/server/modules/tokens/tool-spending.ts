@@ -3,6 +3,7 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import { CATALOGUE, findPaidTool, type MembershipTier, type PaidToolId } from '#shared/catalogue';
 import { AppError } from '#shared/errors';
 import { memberships, toolUses } from '#server/db/schema/index';
+import { tokenSpends, tokensRefunded, tokensSpent } from '#server/metrics/process-metrics';
 import { applyLedgerChange, lockTokenAccount, type Transaction } from './token-ledger';
 
 /*
@@ -118,7 +119,10 @@ export const spendOnTool = async (
     .select()
     .from(toolUses)
     .where(and(eq(toolUses.userId, userId), eq(toolUses.idempotencyKey, idempotencyKey)));
-  if (earlier) return { status: 'repeated', use: earlier, balance };
+  if (earlier) {
+    tokenSpends.inc({ tool: toolId, outcome: 'repeated' });
+    return { status: 'repeated', use: earlier, balance };
+  }
 
   const freeUses = dailyFreeUsesOf(toolId, await findUserTier(transaction, userId, now));
   const usedToday = await countUsesToday(transaction, userId, toolId, now);
@@ -140,7 +144,11 @@ export const spendOnTool = async (
     if (!use) throw new Error('Tool use insert returned no row');
     return use;
   };
-  if (usedToday < freeUses) return { status: 'free', use: await record(0, null), balance };
+  if (usedToday < freeUses) {
+    const use = await record(0, null);
+    tokenSpends.inc({ tool: toolId, outcome: 'free' });
+    return { status: 'free', use, balance };
+  }
 
   const outcome = await applyLedgerChange(
     transaction,
@@ -157,11 +165,11 @@ export const spendOnTool = async (
     throw new AppError('TOKENS_REQUIRED', {
       message: tokensRequiredMessage(toolId, { cost: tool.tokenCost, balance, freeUses }),
     });
-  return {
-    status: 'charged',
-    use: await record(tool.tokenCost, outcome.entry.id),
-    balance: outcome.entry.balanceAfter,
-  };
+  const use = await record(tool.tokenCost, outcome.entry.id);
+  // Counted once the use is written in the caller's transaction (metrics only).
+  tokenSpends.inc({ tool: toolId, outcome: 'charged' });
+  tokensSpent.inc({ tool: toolId }, tool.tokenCost);
+  return { status: 'charged', use, balance: outcome.entry.balanceAfter };
 };
 
 /**
@@ -175,7 +183,7 @@ export const refundToolUse = async (
   use: Pick<ToolUseRow, 'id' | 'userId' | 'toolId' | 'tokensCharged'>,
   now: Date,
 ) => {
-  if (use.tokensCharged > 0)
+  if (use.tokensCharged > 0) {
     await applyLedgerChange(
       transaction,
       {
@@ -187,7 +195,8 @@ export const refundToolUse = async (
       },
       now,
     );
-  else await lockTokenAccount(transaction, use.userId, now);
+    tokensRefunded.inc({ tool: use.toolId }, use.tokensCharged);
+  } else await lockTokenAccount(transaction, use.userId, now);
   await transaction
     .delete(toolUses)
     .where(and(eq(toolUses.id, use.id), eq(toolUses.userId, use.userId)));

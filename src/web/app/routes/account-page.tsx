@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { ErrorState } from '#web/components/ui/load-states';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Spinner } from '#web/components/ui/spinner';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { findIdentitiesQueryOptions } from '#web/features/account/api/find-identities';
 import { accountQueryOptions, useAccount } from '#web/features/account/api/get-account';
 import { AccountSection } from '#web/features/account/components/account-section';
@@ -19,7 +19,7 @@ import { SignInMethodsSection } from '#web/features/account/components/sign-in-m
 import { RestartTutorialButton } from '#web/features/tutorial/components/restart-tutorial-button';
 import { currentUserQueryOptions } from '#web/features/auth/api/current-user-query';
 import { clearStoredUser } from '#web/features/auth/auth-storage';
-import { ProviderSignInButton } from '#web/features/auth/provider/provider-sign-in-button';
+import { ProviderSignInButton } from '#web/features/auth/components/provider-sign-in-button';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
 import { PageContainer } from '../frames/page-container';

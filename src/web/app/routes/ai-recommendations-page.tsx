@@ -1,12 +1,17 @@
 import { Link } from 'react-router';
+import { ConversionNote } from '#web/components/money/conversion-note';
 import { buttonClassName } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { ErrorState } from '#web/components/ui/load-states';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Spinner } from '#web/components/ui/spinner';
+import { useAuth } from '#web/features/auth/hooks/use-auth';
+import { useBusinesses } from '#web/features/businesses/api/find-businesses';
+import { currencyOfBusiness } from '#web/features/businesses/business-currency';
 import { useInsights } from '#web/features/insights/api/get-insights';
 import { InsightCard } from '#web/features/insights/components/insight-card';
 import { useInsightsText } from '#web/features/insights/components/insight-format';
+import { MoneyViewProvider, moneyViewOf } from '#web/lib/money-view';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
 import { PageContainer } from '../frames/page-container';
@@ -16,6 +21,9 @@ export const AiRecommendationsPage = () => {
   const { t } = useInsightsText();
   useDocumentTitle(t('title'));
   const insights = useInsights();
+  // Already loaded by the business guard: each business's amounts in its own currency.
+  const { user } = useAuth();
+  const businesses = useBusinesses(user?.id ?? null).data;
   return (
     <PageContainer>
       <PageHeader title={t('title')} lead={t('page.intro')} />
@@ -34,7 +42,19 @@ export const AiRecommendationsPage = () => {
                 >
                   {group.businessName ?? t('page.unlinked')}
                 </h2>
-                <InsightCard group={group} narrativeAvailable={insights.data.narrativeAvailable} />
+                <MoneyViewProvider
+                  view={moneyViewOf(currencyOfBusiness(businesses, group.businessId))}
+                >
+                  <ConversionNote
+                    currency={currencyOfBusiness(businesses, group.businessId)}
+                    amount={null}
+                    className="text-sm text-ink-muted"
+                  />
+                  <InsightCard
+                    group={group}
+                    narrativeAvailable={insights.data.narrativeAvailable}
+                  />
+                </MoneyViewProvider>
               </section>
             ))}
             <p className="text-sm text-ink-muted">{t('page.method')}</p>

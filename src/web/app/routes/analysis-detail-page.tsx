@@ -10,6 +10,10 @@ import { useAnalysisDocument } from '#web/features/reports/components/analysis-d
 import { ReportView } from '#web/features/reports/components/analysis-report-view';
 import { PdfDownloadButton } from '#web/features/export/components/pdf-download-button';
 import { InsightsPanel } from '#web/features/insights/components/insights-panel';
+import { useAuth } from '#web/features/auth/hooks/use-auth';
+import { useBusinesses } from '#web/features/businesses/api/find-businesses';
+import { currencyOfBusiness } from '#web/features/businesses/business-currency';
+import { MoneyViewProvider, moneyViewOf } from '#web/lib/money-view';
 import { ApiError } from '#web/lib/api-client';
 import { localeOf } from '#web/lib/format';
 import { useDocumentTitle } from '#web/lib/use-document-title';
@@ -20,6 +24,10 @@ import { PageContainer } from '../frames/page-container';
 const LoadedReport = ({ analysis }: { analysis: Report }) => {
   const { t, i18n } = useTranslation('reports');
   const getDocument = useAnalysisDocument(analysis);
+  // Already loaded by the business guard: the insights' amounts in the business's own currency.
+  const { user } = useAuth();
+  const businesses = useBusinesses(user?.id ?? null).data;
+  const insightsView = moneyViewOf(currencyOfBusiness(businesses, analysis.businessId));
   return (
     <>
       <PageHeader
@@ -45,7 +53,11 @@ const LoadedReport = ({ analysis }: { analysis: Report }) => {
       </PageHeader>
       <ReportView
         analysis={analysis}
-        insights={<InsightsPanel businessId={analysis.businessId} />}
+        insights={
+          <MoneyViewProvider view={insightsView}>
+            <InsightsPanel businessId={analysis.businessId} />
+          </MoneyViewProvider>
+        }
       />
     </>
   );

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClassName } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/load-states';
 import { PageHeader } from '#web/components/ui/page-header';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useAdminBlogPosts } from '#web/features/blog/api/list-admin-blog-posts';
 import { AccessDenied } from '#web/features/blog/components/admin/access-denied';

@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Spinner } from '#web/components/ui/spinner';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { UserText } from '#web/components/ui/user-text';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useDeleteBusiness } from '#web/features/businesses/api/delete-business';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { generatePath, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useOpenSavedCalculation } from '#web/app/hooks/use-open-saved-calculation';
 import { PageHeader } from '#web/components/ui/page-header';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { CalculatorForm } from '#web/features/calculator/components/calculator-form';
@@ -11,6 +12,7 @@ export const CalculatorPage = () => {
   const { t } = useTranslation('calculator');
   const { status } = useAuth();
   const navigate = useNavigate();
+  const openSaved = useOpenSavedCalculation();
   useDocumentTitle(t('title'));
   const isSignedIn = status === 'authenticated';
   return (
@@ -22,7 +24,7 @@ export const CalculatorPage = () => {
       <div className="mt-8">
         <CalculatorForm
           isSignedIn={isSignedIn}
-          onSaved={(saved) => void navigate(generatePath(paths.analysisResults, { id: saved.id }))}
+          onSaved={(saved) => openSaved(saved)}
           onLocalResult={() => void navigate(paths.calculatorResult)}
         />
       </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useOpenSavedCalculation } from '#web/app/hooks/use-open-saved-calculation';
 import { buttonClassName } from '#web/components/ui/button';
 import { PageHeader } from '#web/components/ui/page-header';
 import { rememberRedirectAfterLogin } from '#web/features/auth/auth-storage';
@@ -15,12 +16,13 @@ import type { AnalysisResultsState } from './analysis-results-page';
 /** Where a visitor who chose "Sign in to share" comes back to: this result, saving it. */
 const SHARE_AFTER_SIGN_IN_PATH = `${paths.calculatorResult}?share=1`;
 
-/** A visitor's result (kept for the browser session), computed locally then confirmed online. */
+/** A visitor's result (kept for the browser session), computed once in this browser. */
 export const CalculatorResultPage = () => {
   const { t } = useTranslation('calculator');
-  const { stored, status } = useStoredResult();
+  const stored = useStoredResult();
   const auth = useAuth();
   const navigate = useNavigate();
+  const openSaved = useOpenSavedCalculation();
   const [searchParams] = useSearchParams();
   useDocumentTitle(t('result.title'));
   if (!stored) {
@@ -38,12 +40,9 @@ export const CalculatorResultPage = () => {
       </div>
     );
   }
-  const statusText = {
-    local: t('result.local'),
-    offline: t('result.offline'),
-    unconfirmed: t('result.unconfirmed'),
-    server: t('result.confirmed'),
-  }[status];
+  const statusText = navigator.onLine
+    ? t('result.computed', { version: stored.result.modelVersion })
+    : t('result.offline');
   const onSignInToShare = () => {
     rememberRedirectAfterLogin(SHARE_AFTER_SIGN_IN_PATH);
     void navigate(paths.auth);
@@ -77,7 +76,7 @@ export const CalculatorResultPage = () => {
                 isResuming={searchParams.get('share') === '1'}
                 onSignIn={onSignInToShare}
                 onSaved={(saved) =>
-                  void navigate(generatePath(paths.analysisResults, { id: saved.id }), {
+                  openSaved(saved, {
                     replace: true,
                     state: { isSharing: true } satisfies AnalysisResultsState,
                   })

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '#web/components/ui/page-header';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import type { Business } from '#shared/contracts/businesses';
 import { CreateBusinessSection } from '#web/features/businesses/components/create-business-section';

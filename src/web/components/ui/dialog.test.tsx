@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '#web/lib/i18n';
 import { Button } from './button';
 import { Dialog, DialogActions, DialogClose } from './dialog';
-import { dismissToast, toast } from './toast-store';
+import { dismissToast, toast } from '#web/lib/toast-store';
 import { Toaster } from './toaster';
 
 const WithTrigger = ({ isAlert = false }: { isAlert?: boolean }) => (

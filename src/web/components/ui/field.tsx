@@ -33,7 +33,15 @@ export const controlClassName = (hasError: boolean, className?: string) =>
  * One form field: label, the control, its hint and its error, the hint and error named by the
  * control's aria-describedby so a screen reader reads them with it.
  */
-export const Field = ({ id, label, hint, error, optionalNote, className, children }: FieldProps) => {
+export const Field = ({
+  id,
+  label,
+  hint,
+  error,
+  optionalNote,
+  className,
+  children,
+}: FieldProps) => {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '#web/lib/i18n';
 import { Toaster } from './toaster';
-import { dismissToast, toast } from './toast-store';
+import { dismissToast, toast } from '#web/lib/toast-store';
 
 // Radix repeats toast text in a live region; the toast itself is the <li>.
 const shownToast = (title: string) =>

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '#shared/constants';
-import { dismissToast, useToasts } from './toast-store';
+import { dismissToast, useToasts } from '#web/lib/toast-store';
 
 /** Renders the toast store with Radix Toast: 5 s default, swipe right 50 px, F8 focuses the region. */
 export const Toaster = () => {

@@ -5,12 +5,10 @@ import { USER_SESSION_STORAGE_KEYS } from '#web/lib/user-browser-data';
 // Named with the rest of a user's data, which sign-out clears (lib/user-browser-data.ts).
 const RESULT_SESSION_KEY = USER_SESSION_STORAGE_KEYS.calculatorResult;
 
-/** Where the shown result was computed: in this browser, or confirmed by the server. */
-export type ResultOrigin = 'local' | 'server';
+/** A visitor's result, computed in this browser. */
 export type StoredResult = {
   input: CalculatorInput;
   result: PredictionResult;
-  origin: ResultOrigin;
   /** The capital as typed, when not in the dollars `input` holds. */
   capitalEntry?: MoneyEntry | undefined;
 };

@@ -23,6 +23,7 @@ const OPTIONAL_AREA: CalculatorField = {
   name: 'laterField' as CalculatorField['name'],
   type: 'select',
   required: false,
+  step: 'market',
   options: [{ value: 'urban' }],
 };
 
@@ -54,7 +55,7 @@ describe('groupFieldsIntoSteps', () => {
     ]);
   });
 
-  it('renders a field the server adds (unknown to the step table) in the market step', () => {
+  it('renders a field the server adds in the step it names', () => {
     const steps = groupFieldsIntoSteps([...CALCULATOR_FIELDS, OPTIONAL_AREA]);
     expect(steps[1]?.fields.map((field) => field.name)).toContain('laterField');
   });

@@ -1,41 +1,19 @@
+import { CALCULATOR_STEPS, type CalculatorStep } from '#shared/calculator/field-table';
 import type { CalculatorField } from '#shared/calculator/fields';
 import { initialCapitalValues, toInputNumber } from './capital-currency';
 
-export type StepKey = 'business' | 'market' | 'resources';
+export type StepKey = CalculatorStep;
 export type FormStep = { key: StepKey; fields: CalculatorField[] };
-/**
- * Raw form values: selects hold their code, the number field its text ('' when empty), and
- * `capitalCurrency` the currency capital is typed in (capital-currency.ts).
- */
+/** Raw form values: selects hold their code, the number field its text ('' when empty). */
 export type FormValues = Record<string, string>;
 
-export const STEP_KEYS: readonly StepKey[] = ['business', 'market', 'resources'];
-
-// Fields the server may add later (e.g. an area type) land in the market step, beside location.
-const STEP_OF_FIELD: Partial<Record<string, StepKey>> = {
-  sector: 'business',
-  productType: 'business',
-  customerType: 'business',
-  businessStage: 'business',
-  location: 'market',
-  marketSize: 'market',
-  competitionLevel: 'market',
-  marketingStrategy: 'market',
-  experience: 'resources',
-  operationScale: 'resources',
-  capitalInvestment: 'resources',
-  fundingNeeds: 'resources',
-  // Optional, beside team size and capital: how the business is set up and run (model 2026.12-3).
-  legalForm: 'resources',
-  timeCommitment: 'resources',
-};
-const DEFAULT_STEP: StepKey = 'market';
+export const STEP_KEYS: readonly StepKey[] = CALCULATOR_STEPS;
 
 /** Groups the listed fields into the form's steps, keeping the list's order inside each step. */
 export const groupFieldsIntoSteps = (fields: readonly CalculatorField[]): FormStep[] =>
   STEP_KEYS.map((key) => ({
     key,
-    fields: fields.filter((field) => (STEP_OF_FIELD[field.name] ?? DEFAULT_STEP) === key),
+    fields: fields.filter((field) => field.step === key),
   })).filter((step) => step.fields.length > 0);
 
 const isFilled = (value: string | undefined) => value !== undefined && value.trim() !== '';

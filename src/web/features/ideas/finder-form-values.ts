@@ -1,7 +1,9 @@
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import type { CustomerType, Sector } from '#engine/inputs';
-import { type FindIdeasRequest, FindIdeasRequestSchema } from '#shared/contracts/ideas';
+import { FindIdeasRequestSchema } from '#shared/contracts/ideas';
 import type { IdeaSkill, IdeaTimeNeed } from '#shared/ideas/idea-types';
+import { currencyForLocation, type MoneyCurrency, toUsd } from '#shared/money/currencies';
+import type { FinderSearch } from './finder-search';
 
 /** The finder form as the browser holds it: selects and the budget as text, lists as codes. */
 export type FinderFormValues = {
@@ -9,8 +11,10 @@ export type FinderFormValues = {
   experience: string;
   /** '' = either (no area type). */
   areaType: string;
-  /** '' = any amount. */
+  /** '' = any amount; else an amount in the form's currency. */
   budget: string;
+  /** '' until chosen: the location's own currency. */
+  currency: MoneyCurrency | '';
   time: IdeaTimeNeed;
   isOnlineOnly: boolean;
   sectors: Sector[];
@@ -23,6 +27,7 @@ export const EMPTY_FINDER_FORM: FinderFormValues = {
   experience: '',
   areaType: '',
   budget: '',
+  currency: '',
   time: 'full_time',
   isOnlineOnly: false,
   sectors: [],
@@ -30,17 +35,22 @@ export const EMPTY_FINDER_FORM: FinderFormValues = {
   customerTypes: [],
 };
 
+/** The currency the budget is typed in: the founder's choice, else their location's own. */
+export const finderCurrencyOf = (values: Pick<FinderFormValues, 'currency' | 'location'>) =>
+  values.currency || currencyForLocation(values.location);
+
 /** A search (from the URL, or the founder's last calculator answers) as form values. */
-export const formValuesOf = (request: Partial<FindIdeasRequest>): FinderFormValues => ({
-  location: request.location ?? '',
-  experience: request.experience ?? '',
-  areaType: request.areaType && request.areaType !== 'unknown' ? request.areaType : '',
-  budget: request.budgetUsd === undefined ? '' : String(request.budgetUsd),
-  time: request.time ?? 'full_time',
-  isOnlineOnly: request.isOnlineOnly ?? false,
-  sectors: [...(request.sectors ?? [])],
-  skills: [...(request.skills ?? [])],
-  customerTypes: [...(request.customerTypes ?? [])],
+export const formValuesOf = (search: Partial<FinderSearch>): FinderFormValues => ({
+  location: search.location ?? '',
+  experience: search.experience ?? '',
+  areaType: search.areaType && search.areaType !== 'unknown' ? search.areaType : '',
+  budget: search.budget === undefined ? '' : String(search.budget),
+  currency: search.currency ?? '',
+  time: search.time ?? 'full_time',
+  isOnlineOnly: search.isOnlineOnly ?? false,
+  sectors: [...(search.sectors ?? [])],
+  skills: [...(search.skills ?? [])],
+  customerTypes: [...(search.customerTypes ?? [])],
 });
 
 const candidateOf = (values: FinderFormValues) => {
@@ -49,7 +59,8 @@ const candidateOf = (values: FinderFormValues) => {
     location: values.location || undefined,
     experience: values.experience || undefined,
     ...(values.areaType ? { areaType: values.areaType } : {}),
-    ...(budget ? { budgetUsd: Number(budget) } : {}),
+    // The contract checks the budget in the model's dollars.
+    ...(budget ? { budgetUsd: toUsd(Number(budget), finderCurrencyOf(values)) } : {}),
     ...(values.sectors.length > 0 ? { sectors: values.sectors } : {}),
     ...(values.skills.length > 0 ? { skills: values.skills } : {}),
     ...(values.customerTypes.length > 0 ? { customerTypes: values.customerTypes } : {}),
@@ -59,12 +70,23 @@ const candidateOf = (values: FinderFormValues) => {
   };
 };
 
-/** react-hook-form resolver: the contract's request schema, its messages on the form's fields. */
-export const finderResolver: Resolver<FinderFormValues, unknown, FindIdeasRequest> = (
+/**
+ * react-hook-form resolver: the contract's request schema, its messages on the form's fields. The
+ * search keeps the budget as typed, in its currency (converting back could change its last digit).
+ */
+export const finderResolver: Resolver<FinderFormValues, unknown, FinderSearch> = (
   values,
-): ResolverResult<FinderFormValues, FindIdeasRequest> => {
+): ResolverResult<FinderFormValues, FinderSearch> => {
   const parsed = FindIdeasRequestSchema.safeParse(candidateOf(values));
-  if (parsed.success) return { values: parsed.data, errors: {} };
+  if (parsed.success) {
+    const { budgetUsd, ...filters } = parsed.data;
+    const currency = finderCurrencyOf(values);
+    const search: FinderSearch =
+      budgetUsd === undefined
+        ? { ...filters, currency }
+        : { ...filters, currency, budget: Number(values.budget.trim()) };
+    return { values: search, errors: {} };
+  }
   const errors: FieldErrors<FinderFormValues> = {};
   for (const issue of parsed.error.issues) {
     const key = issue.path[0] === 'budgetUsd' ? 'budget' : issue.path[0];

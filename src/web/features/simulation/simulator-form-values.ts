@@ -1,4 +1,4 @@
-import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
+import type { FieldErrors, Resolver, ResolverResult, UseFormReturn } from 'react-hook-form';
 import { DEFAULT_RECESSION_DURATION_MONTHS, DEFAULT_SEED } from '#engine/simulation';
 import { type SimulationInput, SimulationInputSchema } from '#shared/contracts/simulation';
 import { fromUsd, type MoneyCurrency, toUsd } from '#shared/money/currencies';
@@ -51,6 +51,9 @@ export type SimulatorFormValues = Record<SimulatorNumberField, number> & {
 
 /** What a valid form yields: the shared input plus the run settings. */
 export type SimulatorFormOutput = { input: SimulationInput; paths: number; seed: number };
+
+/** The form as react-hook-form hands it to the fields and the currency switch. */
+export type SimulatorForm = UseFormReturn<SimulatorFormValues, unknown, SimulatorFormOutput>;
 
 // Percent → fraction without binary noise (12 → 0.12, not 0.12000000000000001).
 const toFraction = (percent: number) => Math.round(percent * 1e6) / 1e8;

@@ -13,61 +13,29 @@ export type TemplateEntry = {
   useWith: readonly TemplateUse[];
 };
 
+/** One entry: the file's id and format, its [English, Turkish] size in bytes, where it is used. */
+const template = <const Id extends string>(
+  id: Id,
+  format: TemplateFormat,
+  [en, tr]: [number, number],
+  useWith: readonly TemplateUse[],
+) => ({ id, format, bytes: { en, tr }, useWith }) satisfies TemplateEntry;
+
 /**
  * The downloadable templates in public/templates/<language>/, one file per language with the same
  * name and, for the CSVs, the same rows and columns. Sizes are listed here so the page needs no
  * request to show them; the integrity test fails when a file changes without its entry.
  */
 export const TEMPLATES = [
-  {
-    id: 'one-page-business-plan',
-    format: 'md',
-    bytes: { en: 2552, tr: 2941 },
-    useWith: ['calculator'],
-  },
-  {
-    id: '24-month-financial-model',
-    format: 'csv',
-    bytes: { en: 3896, tr: 4105 },
-    useWith: ['simulator', 'calculator'],
-  },
-  {
-    id: 'customer-interview-script',
-    format: 'md',
-    bytes: { en: 2446, tr: 2657 },
-    useWith: ['calculator'],
-  },
-  {
-    id: 'validation-experiment-plan',
-    format: 'md',
-    bytes: { en: 1990, tr: 2132 },
-    useWith: ['simulator'],
-  },
-  {
-    id: 'cash-runway-worksheet',
-    format: 'csv',
-    bytes: { en: 2278, tr: 2556 },
-    useWith: ['simulator'],
-  },
-  {
-    id: 'unit-economics-sheet',
-    format: 'csv',
-    bytes: { en: 2061, tr: 2363 },
-    useWith: ['simulator', 'calculator'],
-  },
-  {
-    id: 'competitor-map',
-    format: 'csv',
-    bytes: { en: 1103, tr: 1252 },
-    useWith: ['calculator'],
-  },
-  {
-    id: 'launch-checklist',
-    format: 'md',
-    bytes: { en: 2172, tr: 2507 },
-    useWith: ['calculator', 'simulator'],
-  },
-] as const satisfies readonly TemplateEntry[];
+  template('one-page-business-plan', 'md', [2552, 2941], ['calculator']),
+  template('24-month-financial-model', 'csv', [3896, 4105], ['simulator', 'calculator']),
+  template('customer-interview-script', 'md', [2446, 2657], ['calculator']),
+  template('validation-experiment-plan', 'md', [1990, 2132], ['simulator']),
+  template('cash-runway-worksheet', 'csv', [2278, 2556], ['simulator']),
+  template('unit-economics-sheet', 'csv', [2061, 2363], ['simulator', 'calculator']),
+  template('competitor-map', 'csv', [1103, 1252], ['calculator']),
+  template('launch-checklist', 'md', [2172, 2507], ['calculator', 'simulator']),
+] as const;
 
 export type Template = (typeof TEMPLATES)[number];
 

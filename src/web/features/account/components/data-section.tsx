@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { useAccountExport } from '../api/get-account-export';
 import { downloadJson } from '../download-json';
 import { useFailureToast } from '../hooks/use-failure-toast';

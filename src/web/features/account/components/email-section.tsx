@@ -10,7 +10,7 @@ import { AccountEmailChangeRequestSchema } from '#shared/contracts/email-auth';
 import { ApiError } from '#web/lib/api-client';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { useCreateEmailVerification } from '../api/create-email-verification';
 import { useUpdateAccountEmail } from '../api/update-account-email';
 import { applyApiFieldErrors } from '#web/lib/form-errors';

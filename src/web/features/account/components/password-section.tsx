@@ -8,7 +8,7 @@ import { CurrentPasswordSchema } from '#shared/contracts/auth';
 import { Button } from '#web/components/ui/button';
 import { FieldError } from '#web/components/ui/field-error';
 import { TextField } from '#web/components/ui/text-field';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { ApiError } from '#web/lib/api-client';
 import { useUpdatePassword } from '../api/update-password';
 import { applyApiFieldErrors } from '#web/lib/form-errors';

@@ -7,7 +7,7 @@ import { DisplayNameSchema } from '#shared/contracts/email-auth';
 import { Button } from '#web/components/ui/button';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { setLanguage } from '#web/lib/i18n';
 import { useUpdateProfile } from '../api/update-profile';
 import { applyApiFieldErrors } from '#web/lib/form-errors';

@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button';
 import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
 import { Dialog, DialogActions, DialogClose } from '#web/components/ui/dialog';
 import { Spinner } from '#web/components/ui/spinner';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { useDeleteAccountSession } from '../api/delete-account-session';
 import { useDeleteAllAccountSessions } from '../api/delete-all-account-sessions';
 import { useAccountSessions } from '../api/find-account-sessions';

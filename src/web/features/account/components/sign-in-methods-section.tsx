@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '#shared/contracts/account';
 import type { Identity } from '#shared/contracts/identity';
 import { Button } from '#web/components/ui/button';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { useDeleteIdentity } from '../api/delete-identity';
 import { useIdentities } from '../api/find-identities';
 import { useDateTimeFormat } from '../hooks/use-date-time-format';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { useErrorMessage } from '#web/lib/use-error-message';
 
 /** One destructive toast for a failure that no field can show. */

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import {
-  confirmPasswordReset,
+  updatePasswordWithReset,
   type PasswordResetConfirmRequest,
 } from '#shared/contracts/email-auth';
 import { apiRequest } from '#web/lib/api-client';
-import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { useFinishSignIn } from './use-finish-sign-in';
 
 /** POST /api/password-reset/confirm: the new password is set and a session starts (400 LINK_INVALID). */
 export const resetPassword = (body: PasswordResetConfirmRequest) =>
-  apiRequest(confirmPasswordReset, { body });
+  apiRequest(updatePasswordWithReset, { body });
 
 export const useConfirmPasswordReset = () => {
   const finishSignIn = useFinishSignIn();

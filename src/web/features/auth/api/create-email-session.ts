@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { User } from '#shared/contracts/auth';
 import type { EmailSignInRequest } from '#shared/contracts/email-auth';
-import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { useFinishSignIn } from './use-finish-sign-in';
 
 /** Loads the request (contracts, Zod) on the first sign-in attempt, not with the sign-in page. */
 export const signInWithEmail = async (body: EmailSignInRequest): Promise<User> =>

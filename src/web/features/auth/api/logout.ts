@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { clearStoredUser } from '../auth-storage';
 import { currentUserQueryOptions } from './current-user-query';

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Credentials, User } from '#shared/contracts/auth';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { NetworkError } from '#web/lib/api-errors';
 import { useErrorMessage } from '#web/lib/use-error-message';
-import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { useFinishSignIn } from './use-finish-sign-in';
 
 /** Loads the request (contracts, Zod) on the first attempt, not with the page. */
 export const register = async (body: Credentials): Promise<User> =>

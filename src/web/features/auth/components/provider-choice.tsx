@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDeferredModule } from '#web/lib/use-deferred-module';
 import { useSignInOptions } from '../api/get-sign-in-options';
-import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { useFinishSignIn } from '../api/use-finish-sign-in';
 
 /**
  * "Continue with {provider}" above the forms, then "or"; nothing when no provider is configured.
@@ -12,7 +12,7 @@ export const ProviderChoice = () => {
   const { t } = useTranslation('auth');
   const options = useSignInOptions();
   const finishSignIn = useFinishSignIn();
-  const provider = useDeferredModule(() => import('../provider/provider-sign-in-button'));
+  const provider = useDeferredModule(() => import('./provider-sign-in-button'));
   if (!options.data?.provider || !provider) return null;
   return (
     <div className="flex flex-col gap-4">

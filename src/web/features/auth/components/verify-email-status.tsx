@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button';
 import { useVerifyEmail } from '../api/verify-email-address';
 import { useAuthErrorText } from '../hooks/use-auth-error-text';
-import { greetingNameOf } from '../hooks/use-finish-sign-in';
+import { greetingNameOf } from '../api/use-finish-sign-in';
 import { useLinkToken } from '../hooks/use-link-token';
 import { FormAlert } from './form-alert';
 import { ResendVerificationForm } from './resend-verification-form';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { SessionExpiryReason } from '#shared/contracts/auth';
 import { SESSION_FAILURE_REDIRECT_DELAY_MS, TOAST_DURATION_MS } from '#shared/constants';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { rememberRedirectAfterLogin } from '#web/lib/redirect-after-login';
 import { currentUserQueryOptions } from '../api/current-user-query';
 import { clearStoredUser } from '../auth-storage';

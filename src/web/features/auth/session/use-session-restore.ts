@@ -4,11 +4,11 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TOAST_SHORT_DURATION_MS } from '#shared/constants';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { currentUserQueryOptions } from '../api/current-user-query';
 import { clearStoredUser, isSignedInLocally } from '../auth-storage';
 import type { AuthStatus } from '../hooks/auth-context';
-import { greetingNameOf } from '../hooks/use-finish-sign-in';
+import { greetingNameOf } from '../api/use-finish-sign-in';
 import { useCurrentPathRef } from './use-expire-session';
 
 const STAY_ON = new Set(['/', paths.auth]);

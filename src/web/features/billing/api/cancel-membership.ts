@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancelMembership as cancelMembershipEndpoint } from '#shared/contracts/billing';
+import { createMembershipCancellation as cancelMembershipEndpoint } from '#shared/contracts/billing';
 import { apiRequest } from '#web/lib/api-client';
 import { membershipQueryKey } from './get-membership';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { confirmDemoCheckout as confirmDemoCheckoutEndpoint } from '#shared/contracts/billing';
+import { createCheckoutConfirmation as confirmDemoCheckoutEndpoint } from '#shared/contracts/billing';
 import { apiRequest } from '#web/lib/api-client';
 import { checkoutQueryKey } from './get-checkout';
 

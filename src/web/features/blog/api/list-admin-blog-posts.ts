@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listAdminBlogPosts as listAdminBlogPostsEndpoint } from '#shared/contracts/blog';
+import { findAdminBlogPosts as listAdminBlogPostsEndpoint } from '#shared/contracts/blog';
 import { apiRequest } from '#web/lib/api-client';
 import { BLOG_ADMIN_KEY } from './blog-keys';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { previewBlogMarkdown as previewBlogMarkdownEndpoint } from '#shared/contracts/blog';
+import { createBlogPreview as previewBlogMarkdownEndpoint } from '#shared/contracts/blog';
 import { apiRequest } from '#web/lib/api-client';
 import { BLOG_ADMIN_KEY } from './blog-keys';
 

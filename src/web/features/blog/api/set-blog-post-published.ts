@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setBlogPostPublished as setBlogPostPublishedEndpoint } from '#shared/contracts/blog';
+import { updateBlogPostPublication as setBlogPostPublishedEndpoint } from '#shared/contracts/blog';
 import { apiRequest } from '#web/lib/api-client';
 import { BLOG_KEY } from './blog-keys';
 

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '#web/components/ui/load-states';
-import { BLOG_EAGER_COVERS } from '#shared/contracts/blog';
+import { BLOG_EAGER_COVERS } from '#shared/contracts/blog-routes';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { useBlogPosts, useFeaturedBlogPosts } from '../api/list-blog-posts';
 import { blogListPath } from '../blog-paths';

@@ -1,7 +1,7 @@
 import { Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 
 /** Copies the page's address, for sharing a post anywhere. */
 export const CopyLinkButton = () => {

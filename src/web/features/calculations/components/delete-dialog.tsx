@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button';
 import { Dialog, DialogActions, DialogClose } from '#web/components/ui/dialog';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { useDeleteCalculation } from '../api/delete-calculation';
 

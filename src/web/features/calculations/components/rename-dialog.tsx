@@ -7,7 +7,7 @@ import {
 import { Button } from '#web/components/ui/button';
 import { Dialog, DialogActions, DialogClose } from '#web/components/ui/dialog';
 import { TextField } from '#web/components/ui/text-field';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { useRenameCalculation } from '../api/rename-calculation';
 

@@ -5,7 +5,7 @@ import type { ShareLink } from '#shared/contracts/calculations';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { TextField } from '#web/components/ui/text-field';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { useCreateShareLink, useRevokeShareLink } from '../api/share-links';
 

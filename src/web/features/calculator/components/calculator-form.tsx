@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CALCULATOR_FIELDS as fields } from '#shared/calculator/fields';
 import { Button } from '#web/components/ui/button';
 import { whenShellReady } from '#web/lib/startup-gate';
 import { useErrorMessage } from '#web/lib/use-error-message';
-import { useCalculatorFields } from '../api/get-calculator-options';
 import { fieldErrorKind, loadCalculatorInputSchema } from '../form-resolver';
 import {
   completionPercent,
@@ -29,12 +29,13 @@ type Problem = 'incomplete' | 'invalid' | null;
 
 const focusField = (name: string) => document.getElementById(`calculator-${name}`)?.focus();
 
+// The fields are bundled constants (the server's options endpoint serves the same list to others).
+const steps = groupFieldsIntoSteps(fields);
+
 /** The stepped calculator: Enter or Next checks the step and moves on; the last step submits. */
 export const CalculatorForm = (props: CalculatorSubmitOptions) => {
   const { t } = useTranslation('calculator');
   const describeError = useErrorMessage();
-  const fields = useCalculatorFields();
-  const steps = groupFieldsIntoSteps(fields);
   const [stepIndex, setStepIndex] = useState(0);
   const [problem, setProblem] = useState<Problem>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

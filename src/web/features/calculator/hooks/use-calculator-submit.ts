@@ -23,7 +23,6 @@ const storeLocalResult = async (input: CalculatorInput, capitalEntry: MoneyEntry
   saveSessionResult({
     input,
     result: predict(input),
-    origin: 'local',
     ...(capitalEntry ? { capitalEntry } : {}),
   });
 };
@@ -34,7 +33,7 @@ const typedCapital = (entry: MoneyEntry | null) =>
 
 /**
  * Submits a validated input: signed-in users save it on the server; visitors, and anyone whose
- * network is down, get the engine's result computed here (the result page confirms it online).
+ * network is down, get the engine's result computed here, once (the server runs the same engine).
  */
 export const useCalculatorSubmit = ({
   isSignedIn,

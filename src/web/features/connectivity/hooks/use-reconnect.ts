@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { clearServerSyncPending, leaveOfflineMode } from '#web/lib/offline-state';
 import { syncWithServer } from '../sync-with-server';
 

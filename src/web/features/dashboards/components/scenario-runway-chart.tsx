@@ -1,12 +1,16 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { ScenarioFigures } from '#shared/contracts/dashboards';
+import { currencyForLocation, MONEY_CURRENCIES } from '#shared/money/currencies';
+import { ConversionNote } from '#web/components/money/conversion-note';
 import { ChartFigure } from '#web/components/ui/chart-figure';
+import { formatUsdAs, moneyViewOf } from '#web/lib/money-view';
 import { useDashboardFormat, useDashboardsText } from './dashboards-text';
 
 /**
  * The saved scenarios' own figures: how many months the starting capital covers the first month's
  * loss. Arithmetic on stored inputs, not a simulation: the description says so and the simulator
- * link gives the paths with growth, churn and risk.
+ * link gives the paths with growth, churn and risk. Each scenario's amounts are written in its
+ * business's currency (issue 34, item 7), and every rate used is named under the chart.
  */
 export const ScenarioRunwayChart = ({ scenarios }: { scenarios: ScenarioFigures[] }) => {
   const { t } = useDashboardsText();
@@ -18,6 +22,14 @@ export const ScenarioRunwayChart = ({ scenarios }: { scenarios: ScenarioFigures[
   // read as no cover at all); the table still lists it.
   const data = scenarios.flatMap((scenario) =>
     scenario.runwayMonths === null ? [] : [{ label: scenario.name, months: scenario.runwayMonths }],
+  );
+  // Scenarios of several businesses share the table, so each row has its own currency.
+  const currencyOf = (scenario: ScenarioFigures) =>
+    currencyForLocation(scenario.businessLocation ?? undefined);
+  const money = (usd: number, scenario: ScenarioFigures) =>
+    formatUsdAs(usd, moneyViewOf(currencyOf(scenario)), format.locale);
+  const converted = MONEY_CURRENCIES.filter(
+    (currency) => currency !== 'USD' && scenarios.some((s) => currencyOf(s) === currency),
   );
   const runway = (scenario: ScenarioFigures) =>
     scenario.runwayMonths === null
@@ -65,11 +77,25 @@ export const ScenarioRunwayChart = ({ scenarios }: { scenarios: ScenarioFigures[
       ]}
       rows={scenarios.map((scenario) => [
         rowName(scenario),
-        format.money(scenario.startingCapital),
-        format.money(scenario.monthlyFixedCosts),
-        format.money(scenario.startingMonthlyResult),
+        money(scenario.startingCapital, scenario),
+        money(scenario.monthlyFixedCosts, scenario),
+        money(scenario.startingMonthlyResult, scenario),
         runway(scenario),
       ])}
+      footer={
+        converted.length > 0 ? (
+          <div className="flex flex-col gap-1">
+            {converted.map((currency) => (
+              <ConversionNote
+                key={currency}
+                currency={currency}
+                amount={null}
+                className="text-sm text-ink-muted"
+              />
+            ))}
+          </div>
+        ) : undefined
+      }
     />
   );
 };

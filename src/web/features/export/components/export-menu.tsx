@@ -6,7 +6,7 @@ import type { CalculatorInput, PredictionResult } from '#engine/index';
 import type { MoneyEntry } from '#shared/money/currencies';
 import { buttonClassName } from '#web/components/ui/button';
 import { menuContentClassName, menuItemClassName } from '#web/components/ui/menu-styles';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { toCalculationCsv, toCalculationJson } from '../calculation-files';
 import { downloadBlob, fileNameFor } from '../download-file';
 import { buildReportContent } from '../report-content';

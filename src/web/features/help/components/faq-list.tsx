@@ -1,12 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '#web/components/ui/card';
 import { FAQ_GROUPS, type FaqItem } from '../content/types';
 import { useHashId, useHashTarget } from '../hooks/use-hash-target';
 import { ContentBlocks } from './content-blocks';
 import { AnchorLink } from './anchor-link';
 import { HelpLinks } from './help-links';
+import { HelpSection } from './help-section';
 
 const groupAnchor = (group: string) => `group-${group}`;
 
@@ -57,21 +57,14 @@ export const FaqList = ({ items }: { items: readonly FaqItem[] }) => {
         </ul>
       </nav>
       {groups.map(({ group, items: groupItems }) => (
-        <section
+        <HelpSection
           key={group}
           id={groupAnchor(group)}
-          aria-labelledby={`${groupAnchor(group)}-heading`}
+          title={t(`faq.groups.${group}`)}
           className="mt-10"
+          headingClassName="text-xl font-semibold text-ink"
         >
-          <h2
-            id={`${groupAnchor(group)}-heading`}
-            tabIndex={-1}
-            data-hash-focus
-            className="text-xl font-semibold text-ink"
-          >
-            {t(`faq.groups.${group}`)}
-          </h2>
-          <Card padding="none" className="mt-4 divide-y divide-line">
+          <div className="mt-4 divide-y divide-line rounded-lg border border-line bg-surface">
             {groupItems.map((item) => (
               <details
                 key={item.id}
@@ -96,8 +89,8 @@ export const FaqList = ({ items }: { items: readonly FaqItem[] }) => {
                 </div>
               </details>
             ))}
-          </Card>
-        </section>
+          </div>
+        </HelpSection>
       ))}
     </>
   );

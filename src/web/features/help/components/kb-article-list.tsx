@@ -1,32 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '#web/components/ui/card';
 import { KB_TOPICS, type KbArticle } from '../content/types';
 import { useHashTarget } from '../hooks/use-hash-target';
 import { AnchorLink } from './anchor-link';
 import { ContentBlocks } from './content-blocks';
+import { HelpCard } from './help-card';
 import { HelpLinks } from './help-links';
+import { HelpSection } from './help-section';
 
 const topicAnchor = (topic: string) => `topic-${topic}`;
 
-const ArticleView = ({ article }: { article: KbArticle }) => {
-  const headingId = `${article.id}-title`;
-  return (
-    <Card
-      id={article.id}
-      aria-labelledby={headingId}
-      as="article"
-      padding="md"
-      className="scroll-mt-24"
-    >
-      <h3 id={headingId} tabIndex={-1} data-hash-focus className="text-lg font-semibold text-ink">
-        {article.title}
-      </h3>
-      <p className="mt-1 mb-3 text-sm text-ink-subtle">{article.summary}</p>
-      <ContentBlocks blocks={article.body} />
-      <HelpLinks links={article.links} />
-    </Card>
-  );
-};
+const ArticleView = ({ article }: { article: KbArticle }) => (
+  <HelpCard
+    id={article.id}
+    title={article.title}
+    heading="h3"
+    headingClassName="text-lg font-semibold text-ink"
+  >
+    <p className="mt-1 mb-3 text-sm text-ink-subtle">{article.summary}</p>
+    <ContentBlocks blocks={article.body} />
+    <HelpLinks links={article.links} />
+  </HelpCard>
+);
 
 /** The knowledge base grouped by topic, with a contents list; each article is an anchor. */
 export const KbArticleList = ({ articles }: { articles: readonly KbArticle[] }) => {
@@ -56,26 +50,19 @@ export const KbArticleList = ({ articles }: { articles: readonly KbArticle[] }) 
         ))}
       </nav>
       {topics.map(({ topic, articles: topicArticles }) => (
-        <section
+        <HelpSection
           key={topic}
           id={topicAnchor(topic)}
-          aria-labelledby={`${topicAnchor(topic)}-heading`}
+          title={t(`kb.topics.${topic}`)}
           className="mt-12"
+          headingClassName="text-2xl font-semibold text-ink"
         >
-          <h2
-            id={`${topicAnchor(topic)}-heading`}
-            tabIndex={-1}
-            data-hash-focus
-            className="text-2xl font-semibold text-ink"
-          >
-            {t(`kb.topics.${topic}`)}
-          </h2>
           <div className="mt-4 flex flex-col gap-6">
             {topicArticles.map((article) => (
               <ArticleView key={article.id} article={article} />
             ))}
           </div>
-        </section>
+        </HelpSection>
       ))}
     </>
   );

@@ -1,10 +1,10 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Card } from '#web/components/ui/card';
 import { TUTORIAL_LEVELS, type Tutorial, type TutorialLevel } from '../content/types';
 import { useHashTarget } from '../hooks/use-hash-target';
 import { AnchorLink } from './anchor-link';
+import { HelpCard } from './help-card';
 import { helpLinkClassName, HelpLinks } from './help-links';
 import { type LevelFilterValue, LevelFilter } from './level-filter';
 
@@ -15,18 +15,13 @@ const isLevel = (value: string | null): value is TutorialLevel =>
 
 const TutorialCard = ({ tutorial }: { tutorial: Tutorial }) => {
   const { t } = useTranslation('help');
-  const headingId = `${tutorial.id}-title`;
   return (
-    <Card
+    <HelpCard
       id={tutorial.id}
-      aria-labelledby={headingId}
-      as="article"
-      padding="md"
-      className="scroll-mt-24"
+      title={tutorial.title}
+      heading="h2"
+      headingClassName="text-xl font-semibold text-ink"
     >
-      <h2 id={headingId} tabIndex={-1} data-hash-focus className="text-xl font-semibold text-ink">
-        {tutorial.title}
-      </h2>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-subtle">
         <span>{t('tutorials.level', { level: t(`tutorials.levels.${tutorial.level}`) })}</span>
         <span className="inline-flex items-center gap-1">
@@ -51,7 +46,7 @@ const TutorialCard = ({ tutorial }: { tutorial: Tutorial }) => {
         ))}
       </ol>
       <HelpLinks links={tutorial.links} />
-    </Card>
+    </HelpCard>
   );
 };
 

@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ASSOCIATION, causalClaimsIn } from '#tests/fixtures/web/causal-claims';
 import { paths } from '#shared/routes';
 import { resources } from '#web/lib/i18n';
-import { content as english } from './en/index';
+import { assembleHelpContent } from './assemble-help-content';
+import englishTexts from './en.json';
 import { allTexts, resolveHelpText, textTokens } from './help-text';
-import { content as turkish } from './tr/index';
-import { FAQ_GROUPS, type HelpContent, KB_TOPICS, TUTORIAL_LEVELS } from './types';
+import { HELP_STRUCTURE } from './structure';
+import turkishTexts from './tr.json';
+import { FAQ_GROUPS, type HelpContent, type HelpTexts, KB_TOPICS, TUTORIAL_LEVELS } from './types';
 
+const TEXTS: Record<'en' | 'tr', HelpTexts> = { en: englishTexts, tr: turkishTexts };
+const english = assembleHelpContent(englishTexts);
+const turkish = assembleHelpContent(turkishTexts);
 const CONTENT = { en: english, tr: turkish } as const;
 
 /** A translation by dotted key, or undefined when the key does not exist. */
@@ -69,6 +74,61 @@ const skeletonOf = (content: HelpContent) => ({
 });
 
 const ROUTE_PATHS = new Set<string>(Object.values(paths).filter((path) => !path.includes(':')));
+
+/** The structure's ids of each section, in order. */
+const STRUCTURE_IDS = {
+  topics: HELP_STRUCTURE.topics.map(({ id }) => id),
+  faq: FAQ_GROUPS.flatMap((group) => HELP_STRUCTURE.faq[group].map(({ id }) => id)),
+  tutorials: HELP_STRUCTURE.tutorials.map(({ id }) => id),
+  articles: KB_TOPICS.flatMap((topic) => HELP_STRUCTURE.articles[topic].map(({ id }) => id)),
+};
+
+/** English texts with one change, to show what the assembly refuses. */
+const changed = (change: (texts: HelpTexts) => void): HelpTexts => {
+  const texts = structuredClone(englishTexts) as HelpTexts;
+  change(texts);
+  return texts;
+};
+
+/** A value the English texts are known to hold; fails the test loudly if they no longer do. */
+const present = <Value>(value: Value | undefined): Value => {
+  if (value === undefined) throw new Error('The English help texts no longer hold this item');
+  return value;
+};
+
+/** A step of the "first-estimate" tutorial, the one the refusals below change. */
+const firstEstimateStep = (texts: HelpTexts, index: number) =>
+  present(present(texts.tutorials['first-estimate']).steps[index]);
+
+describe('help structure and texts', () => {
+  it.each(['en', 'tr'] as const)('has a text for exactly the structure’s ids (%s)', (language) => {
+    for (const [section, ids] of Object.entries(STRUCTURE_IDS))
+      expect(Object.keys(TEXTS[language][section as keyof HelpTexts]).sort(), section).toEqual(
+        [...ids].sort(),
+      );
+  });
+
+  it('orders the content as the structure does, FAQ and articles by their groups', () => {
+    expect(english.topics.map(({ id }) => id)).toEqual(STRUCTURE_IDS.topics);
+    expect(english.faq.map(({ id }) => id)).toEqual(STRUCTURE_IDS.faq);
+    expect(english.tutorials.map(({ id }) => id)).toEqual(STRUCTURE_IDS.tutorials);
+    expect(english.articles.map(({ id }) => id)).toEqual(STRUCTURE_IDS.articles);
+  });
+
+  it('refuses texts that do not fit the structure', () => {
+    const refused = [
+      changed((texts) => delete texts.faq['offline']),
+      changed((texts) => (texts.articles['no-such-article'] = present(texts.articles['bds']))),
+      changed((texts) => present(present(texts.faq['is-it-free']).links).push('A second label')),
+      changed((texts) => delete present(texts.faq['is-it-free']).links),
+      changed((texts) => present(texts.tutorials['first-estimate']).steps.pop()),
+      changed((texts) => delete firstEstimateStep(texts, 0).link),
+      changed((texts) => (firstEstimateStep(texts, 1).link = 'A label')),
+    ];
+    for (const texts of refused)
+      expect(() => assembleHelpContent(texts)).toThrow(/do not fit the structure/);
+  });
+});
 
 describe('help content', () => {
   it('has the same items, ids, groups and links in English and Turkish', () => {

@@ -1,11 +1,13 @@
 import type { Language } from '#shared/constants';
-import type { HelpContent } from './types';
+import { assembleHelpContent } from './assemble-help-content';
+import type { HelpContent, HelpTexts } from './types';
 
 // One chunk per language: a reader never downloads the other language's help texts.
 const LOADERS = {
-  en: () => import('./en/index').then((module) => module.content),
-  tr: () => import('./tr/index').then((module) => module.content),
-} satisfies Record<Language, () => Promise<HelpContent>>;
+  en: () => import('./en.json'),
+  tr: () => import('./tr.json'),
+} satisfies Record<Language, () => Promise<{ default: HelpTexts }>>;
 
 /** The help content (FAQ, tutorials, knowledge base, topics) in one language, texts unresolved. */
-export const loadHelpContent = (language: Language): Promise<HelpContent> => LOADERS[language]();
+export const loadHelpContent = async (language: Language): Promise<HelpContent> =>
+  assembleHelpContent((await LOADERS[language]()).default);

@@ -1,12 +1,14 @@
 /*
- * The shape of the help center's content (FAQ, tutorials, knowledge base, help topics). Each
- * language has one module under content/<lng>/ with the same ids; a test keeps them equal.
+ * The shape of the help center's content (FAQ, tutorials, knowledge base, help topics). The
+ * structure (ids, order, groups, levels, times, link targets) is one language-neutral module,
+ * structure.ts; each language's texts are one JSON file, <lng>.json, keyed by those ids
+ * (HelpTexts below); assemble-help-content.ts puts the two together into HelpContent.
  * Texts are plain strings rendered as text (never as HTML). A `[[namespace:key]]` token in a text
  * stands for that translation (a calculator field's label, a button's words), so the help
  * content always uses the app's own vocabulary and follows it when it changes.
  */
 
-/** A link into the app: a path of src/web/app/paths.ts, optionally with `?query` or `#anchor`. */
+/** A link into the app: a path of src/shared/routes.ts, optionally with `?query` or `#anchor`. */
 export type HelpLink = { to: string; label: string };
 
 /** A paragraph, or a bulleted list. */
@@ -68,4 +70,41 @@ export type HelpContent = {
   faq: FaqItem[];
   tutorials: Tutorial[];
   articles: KbArticle[];
+};
+
+/** Where the help center's links go, the same in every language; each language names them. */
+type LinkTargets = readonly string[];
+
+export type TopicStructure = { id: string; link: string };
+export type FaqStructure = { id: string; links?: LinkTargets };
+export type TutorialStructure = {
+  id: string;
+  level: TutorialLevel;
+  minutes: number;
+  /** One entry a step, in order: the step's link target, or null for a step without a link. */
+  steps: readonly (string | null)[];
+  links?: LinkTargets;
+};
+export type ArticleStructure = { id: string; links?: LinkTargets };
+
+/** Everything but the words (structure.ts); FAQ and articles in the order of their groups. */
+export type HelpStructure = {
+  topics: readonly TopicStructure[];
+  faq: Record<FaqGroup, readonly FaqStructure[]>;
+  tutorials: readonly TutorialStructure[];
+  articles: Record<KbTopic, readonly ArticleStructure[]>;
+};
+
+/** Labels of an item's links, in the order of the structure's targets. */
+type LinkLabels = { links?: string[] };
+
+/** One language's words (<lng>.json), keyed by the structure's ids. */
+export type HelpTexts = {
+  topics: Record<string, { title: string; summary: string; link: string }>;
+  faq: Record<string, { question: string; answer: ContentBlock[] } & LinkLabels>;
+  tutorials: Record<
+    string,
+    { title: string; summary: string; steps: { text: string; link?: string }[] } & LinkLabels
+  >;
+  articles: Record<string, { title: string; summary: string; body: ContentBlock[] } & LinkLabels>;
 };

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { content as english } from '../content/en/index';
-import { content as turkish } from '../content/tr/index';
+import { assembleHelpContent } from '../content/assemble-help-content';
+import englishTexts from '../content/en.json';
+import turkishTexts from '../content/tr.json';
 import type { HelpContent } from '../content/types';
 import { buildSearchIndex, searchHelp, searchTerms } from './search-help';
+
+const english = assembleHelpContent(englishTexts);
+const turkish = assembleHelpContent(turkishTexts);
 
 const FIXTURE: HelpContent = {
   topics: [],

@@ -2,15 +2,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AREA_TYPES, CUSTOMER_TYPES, EXPERIENCE_LEVELS, SECTOR_CODES } from '#engine/inputs';
 import { LOCATION_CODES } from '#engine/locations';
-import { CAPITAL_INVESTMENT_MAX_USD } from '#engine/inputs';
-import type { FindIdeasRequest } from '#shared/contracts/ideas';
 import { IDEA_SKILLS, IDEA_TIME_NEEDS } from '#shared/ideas/idea-types';
 import { Button } from '#web/components/ui/button';
 import { cardClassName } from '#web/components/ui/card';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
-import { TextField } from '#web/components/ui/text-field';
 import { useFieldText } from '#web/lib/field-text';
-import { useFormatters } from '#web/lib/use-formatters';
 import { useValidationMessage } from '#web/lib/use-validation-message';
 import {
   EMPTY_FINDER_FORM,
@@ -18,12 +14,14 @@ import {
   finderResolver,
   formValuesOf,
 } from '../finder-form-values';
+import type { FinderSearch } from '../finder-search';
 import { CheckboxGroup } from './checkbox-group';
+import { FinderBudgetField } from './finder-budget-field';
 import { FinderSelect } from './finder-select';
 
 type FinderFormProps = {
-  initial: Partial<FindIdeasRequest>;
-  onSearch: (request: FindIdeasRequest) => void;
+  initial: Partial<FinderSearch>;
+  onSearch: (search: FinderSearch) => void;
   onClear: () => void;
 };
 
@@ -33,24 +31,14 @@ const AREA_CHOICES = AREA_TYPES.filter((code) => code !== 'unknown');
 export const FinderForm = ({ initial, onSearch, onClear }: FinderFormProps) => {
   const { t } = useTranslation('ideas');
   const fieldText = useFieldText();
-  const format = useFormatters();
   const translateValidation = useValidationMessage();
-  const form = useForm<FinderFormValues, unknown, FindIdeasRequest>({
+  const form = useForm<FinderFormValues, unknown, FinderSearch>({
     defaultValues: formValuesOf(initial),
     resolver: finderResolver,
   });
   const { errors } = form.formState;
   const optionsOf = (name: string, codes: readonly string[]) =>
     codes.map((value) => ({ value, label: fieldText.option(name, value) }));
-
-  const budgetError = (message: string | undefined) => {
-    if (!message) return undefined;
-    if (message === 'Must be at least 0') return t('finder.form.errors.budgetMin');
-    if (message.startsWith('Must be no more than')) {
-      return t('finder.form.errors.budgetMax', { max: format.money(CAPITAL_INVESTMENT_MAX_USD) });
-    }
-    return t('finder.form.errors.number');
-  };
 
   return (
     <form
@@ -99,18 +87,7 @@ export const FinderForm = ({ initial, onSearch, onClear }: FinderFormProps) => {
       <fieldset className="flex min-w-0 flex-col gap-5">
         <legend className="mb-3 font-semibold text-ink">{t('finder.form.preferences')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="finder-budget"
-            label={t('finder.form.budget')}
-            hint={t('finder.form.budgetHint')}
-            error={budgetError(errors.budget?.message)}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step="any"
-            autoComplete="off"
-            {...form.register('budget')}
-          />
+          <FinderBudgetField form={form} />
           <FinderSelect
             id="finder-time"
             label={t('finder.form.time')}
@@ -159,6 +136,7 @@ export const FinderForm = ({ initial, onSearch, onClear }: FinderFormProps) => {
               ...EMPTY_FINDER_FORM,
               location: form.getValues('location'),
               experience: form.getValues('experience'),
+              currency: form.getValues('currency'),
             });
             onClear();
           }}

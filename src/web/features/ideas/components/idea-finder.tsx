@@ -1,13 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { FindIdeasRequest } from '#shared/contracts/ideas';
+import { ConversionNote } from '#web/components/money/conversion-note';
 import { readLastCalculatorInput } from '#web/lib/last-calculator-input';
-import { filtersOfSearch, requestOfSearch, searchOfRequest } from '../finder-search';
+import { MoneyViewProvider, moneyViewOf } from '#web/lib/money-view';
+import {
+  type FinderSearch,
+  filtersOfParams,
+  paramsOfSearch,
+  requestOf,
+  searchOfParams,
+} from '../finder-search';
 import { FinderForm } from './finder-form';
 import { FinderResults } from './finder-results';
 
 /** Before any search, the founder's last calculator answers say where and with what experience. */
-const founderFromLastInput = (): Partial<FindIdeasRequest> => {
+const founderFromLastInput = (): Partial<FinderSearch> => {
   const last = readLastCalculatorInput();
   if (!last) return {};
   return {
@@ -21,9 +28,9 @@ const founderFromLastInput = (): Partial<FindIdeasRequest> => {
 export const IdeaFinder = () => {
   const { t } = useTranslation('ideas');
   const [searchParams, setSearchParams] = useSearchParams();
-  const request = requestOfSearch(searchParams);
-  const search = (next: FindIdeasRequest) => {
-    setSearchParams(searchOfRequest(next));
+  const current = searchOfParams(searchParams);
+  const search = (next: FinderSearch) => {
+    setSearchParams(paramsOfSearch(next));
     document.getElementById('finder-results-heading')?.focus();
   };
   return (
@@ -31,10 +38,13 @@ export const IdeaFinder = () => {
       <FinderForm
         // A new URL (Back, Forward, a link) shows its own filters in a fresh form.
         key={searchParams.toString()}
-        initial={request ?? { ...founderFromLastInput(), ...filtersOfSearch(searchParams) }}
+        initial={current ?? { ...founderFromLastInput(), ...filtersOfParams(searchParams) }}
         onSearch={(next) => search({ ...next, page: 1 })}
         onClear={() => {
-          if (request) search({ location: request.location, experience: request.experience });
+          if (current) {
+            const { location, experience, currency } = current;
+            search({ location, experience, currency });
+          }
         }}
       />
       <section aria-labelledby="finder-results-heading" className="flex flex-col gap-4">
@@ -45,12 +55,22 @@ export const IdeaFinder = () => {
         >
           {t('finder.results.heading')}
         </h2>
-        <FinderResults
-          request={request}
-          onPage={(page) => {
-            if (request) search({ ...request, page });
-          }}
-        />
+        {/* The ideas' amounts are the model's dollars, written in the search's currency. */}
+        {current ? (
+          <ConversionNote
+            currency={current.currency}
+            amount={null}
+            className="text-sm text-ink-muted"
+          />
+        ) : null}
+        <MoneyViewProvider view={moneyViewOf(current?.currency ?? 'USD')}>
+          <FinderResults
+            request={current ? requestOf(current) : null}
+            onPage={(page) => {
+              if (current) search({ ...current, page });
+            }}
+          />
+        </MoneyViewProvider>
       </section>
     </div>
   );

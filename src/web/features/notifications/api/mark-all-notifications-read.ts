@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { markAllNotificationsRead as markAllNotificationsReadEndpoint } from '#shared/contracts/notifications';
+import { updateAllNotificationsRead as markAllNotificationsReadEndpoint } from '#shared/contracts/notifications';
 import { apiRequest } from '#web/lib/api-client';
 import { notificationsQueryKey } from './find-notifications';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { markNotificationRead as markNotificationReadEndpoint } from '#shared/contracts/notifications';
+import { updateNotificationRead as markNotificationReadEndpoint } from '#shared/contracts/notifications';
 import { apiRequest } from '#web/lib/api-client';
 import { notificationsQueryKey } from './find-notifications';
 

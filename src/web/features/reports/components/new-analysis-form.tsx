@@ -7,7 +7,7 @@ import { findPaidTool } from '#shared/catalogue';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { SelectField } from '#web/components/ui/select-field';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { ApiError } from '#web/lib/api-client';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { useCreateReport } from '../api/create-analysis-report';

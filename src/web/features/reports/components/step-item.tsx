@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import type { ActionStep } from '#shared/contracts/reports';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { useUpdateActionStep } from '../api/update-action-step';
 import { formatMomentDate, formatCalendarDate } from '#web/lib/calendar-date';
 import { isOverdue } from './analysis-dates';

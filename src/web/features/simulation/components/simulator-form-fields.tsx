@@ -1,4 +1,3 @@
-import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
@@ -9,14 +8,11 @@ import { fromUsd } from '#shared/money/currencies';
 import {
   isMoneyField,
   PATH_CHOICES,
-  type SimulatorFormOutput,
-  type SimulatorFormValues,
+  type SimulatorForm,
   type SimulatorNumberField,
 } from '../simulator-form-values';
 import { useFormatters } from '#web/lib/use-formatters';
 import { FormGroup } from './form-group';
-
-export type SimulatorForm = UseFormReturn<SimulatorFormValues, unknown, SimulatorFormOutput>;
 
 /** Allowed range of each field in the units typed (US dollars, customers, percent, months). */
 const RANGES: Record<SimulatorNumberField, { min: number; max: number; step: string }> = {

@@ -1,7 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import type { MoneyCurrency } from '#shared/money/currencies';
-import type { SimulatorForm } from '../components/simulator-form-fields';
-import { convertMoneyFields, MONEY_FIELDS } from '../simulator-form-values';
+import { convertMoneyFields, MONEY_FIELDS, type SimulatorForm } from '../simulator-form-values';
 
 /**
  * The plan form's currency and a switch that keeps the plan: the amounts already in the form are

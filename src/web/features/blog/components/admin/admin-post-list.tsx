@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { BlogAdminPost } from '#shared/contracts/blog';
 import { Button, buttonClassName } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { toast } from '#web/components/ui/toast-store';
+import { toast } from '#web/lib/toast-store';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { useSetBlogPostPublished } from '#web/features/blog/api/set-blog-post-published';
 import { href } from '#shared/routes';

@@ -1,0 +1,4 @@
+export declare const latencyPercentiles: (latencies: readonly number[]) => {
+  latencyMedianMs: number;
+  latencyP99Ms: number;
+};

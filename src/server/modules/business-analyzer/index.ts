@@ -1,0 +1,4 @@
+// The business-analyzer module's public entry. app.ts, other modules, scripts and tests import
+// only this file (eslint.config.js); inside the module, files import each other directly.
+export { businessAnalyzerRoutes } from './business-analyzer.routes';
+export { businessAnalyzerExportPart } from './business-analyzer-export';

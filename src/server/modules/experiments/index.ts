@@ -1,0 +1,4 @@
+// The experiments module's public entry. app.ts, other modules, scripts and tests import
+// only this file (eslint.config.js); inside the module, files import each other directly.
+export { experimentsRoutes } from './experiments.routes';
+export { experimentsExportPart } from './experiments-export';

@@ -1,0 +1,3 @@
+// The newsletter module's public entry. app.ts, other modules, scripts and tests import
+// only this file (eslint.config.js); inside the module, files import each other directly.
+export { newsletterRoutes } from './newsletter.routes';

@@ -1,0 +1,5 @@
+// The progress module's public entry. app.ts, other modules, scripts and tests import
+// only this file (eslint.config.js); inside the module, files import each other directly.
+export { notifyEarnedAchievements } from './achievements.service';
+export { progressRoutes } from './progress.routes';
+export { progressExportPart } from './progress-export';
