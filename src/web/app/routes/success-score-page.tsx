@@ -6,11 +6,8 @@ import { SCORE_BANDS } from '#shared/constants';
 import { buttonClassName } from '#web/components/ui/button';
 import { arrayColumns, DataTable } from '#web/components/ui/data-table';
 import { PageHeader } from '#web/components/ui/page-header';
-import { AnswerSpread } from '#web/features/score/components/answer-spread';
-import { EvaluationFigures } from '#web/features/score/components/evaluation-figures';
-import { NewFirmEvidence } from '#web/features/score/components/new-firm-evidence';
-import { SectorCalibrationChart } from '#web/features/score/components/sector-calibration-chart';
-import { TypicalFounders } from '#web/features/score/components/typical-founders';
+import { Spinner } from '#web/components/ui/spinner';
+import { useDeferredModule } from '#web/lib/use-deferred-module';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
 import { PageContainer } from '../frames/page-container';
@@ -51,6 +48,9 @@ export const SuccessScorePage = () => {
   useDocumentTitle(t('title'));
   const bandsHighFirst = [...SCORE_BANDS].reverse();
   const version = MODEL_EVALUATION.modelVersion;
+  const sections = useDeferredModule(
+    () => import('#web/features/score/components/evidence-sections'),
+  );
   return (
     <PageContainer>
       <PageHeader title={t('title')} lead={t('intro')} />
@@ -75,11 +75,11 @@ export const SuccessScorePage = () => {
       </Section>
 
       <Section heading={t('evidence.heading')}>
-        <NewFirmEvidence />
+        {sections ? <sections.NewFirmEvidence /> : <Spinner />}
       </Section>
 
       <Section heading={t('spread.heading')}>
-        <AnswerSpread />
+        {sections ? <sections.AnswerSpread /> : <Spinner />}
       </Section>
 
       <Section heading={t('grades.heading')}>
@@ -91,15 +91,13 @@ export const SuccessScorePage = () => {
       </Section>
 
       <Section heading={t('evaluation.heading')}>
-        <EvaluationFigures />
+        {sections ? <sections.EvaluationFigures /> : <Spinner />}
       </Section>
 
-      <div className="mt-10">
-        <SectorCalibrationChart />
-      </div>
+      <div className="mt-10">{sections ? <sections.SectorCalibrationChart /> : <Spinner />}</div>
 
       <Section heading={t('founders.heading')}>
-        <TypicalFounders />
+        {sections ? <sections.TypicalFounders /> : <Spinner />}
       </Section>
 
       <Section heading={t('bands.heading')}>
