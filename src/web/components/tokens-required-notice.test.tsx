@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '#web/lib/api-errors';
 import { i18n, initI18n } from '#web/lib/i18n';
+import { expectLinks } from '#tests/fixtures/web/links';
 import { TokensRequiredNotice } from './tokens-required-notice';
 
 const TOKENS_REQUIRED = new ApiError({
@@ -27,14 +28,7 @@ describe('TokensRequiredNotice', () => {
 
   it('offers the token packs and memberships where the site sells them', () => {
     renderNotice(true);
-    expect(screen.getByRole('link', { name: 'Buy tokens' })).toHaveAttribute(
-      'href',
-      '/subscription',
-    );
-    expect(screen.getByRole('link', { name: 'See memberships' })).toHaveAttribute(
-      'href',
-      '/membership',
-    );
+    expectLinks({ 'Buy tokens': '/subscription', 'See memberships': '/membership' });
   });
 
   // On `npm start` without Stripe both links led to pages where every purchase failed.

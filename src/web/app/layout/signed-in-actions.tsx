@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ChevronDown, LogOut, SquarePen, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, type LucideIcon, SquarePen, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,16 @@ import { NotificationBell } from '#web/features/notifications/components/notific
 import { paths } from '#shared/routes';
 import { navLinkClassName } from './nav-link-class-name';
 import { useLogoutAndLeave } from './use-logout-and-leave';
+
+/** A menu entry that goes to a page: its icon, then its name. */
+const MenuLink = ({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) => (
+  <DropdownMenu.Item asChild className={menuItemClassName}>
+    <Link to={to}>
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </Link>
+  </DropdownMenu.Item>
+);
 
 /**
  * The wide header's links for a signed-in user: Dashboard, the notifications bell, then a menu
@@ -57,19 +67,9 @@ export const SignedInActions = ({ user }: { user: User }) => {
             <DropdownMenu.Label className="max-w-72 truncate px-3 py-2 text-xs text-ink-muted">
               {t('nav.signedInAs', { username: user.username })}
             </DropdownMenu.Label>
-            <DropdownMenu.Item asChild className={menuItemClassName}>
-              <Link to={paths.account}>
-                <UserRound aria-hidden="true" className="size-4" />
-                {t('nav.account')}
-              </Link>
-            </DropdownMenu.Item>
+            <MenuLink to={paths.account} icon={UserRound} label={t('nav.account')} />
             {user.isAdmin ? (
-              <DropdownMenu.Item asChild className={menuItemClassName}>
-                <Link to={paths.blogAdmin}>
-                  <SquarePen aria-hidden="true" className="size-4" />
-                  {t('nav.blogAdmin')}
-                </Link>
-              </DropdownMenu.Item>
+              <MenuLink to={paths.blogAdmin} icon={SquarePen} label={t('nav.blogAdmin')} />
             ) : null}
             <DropdownMenu.Separator className="my-1 h-px bg-line" />
             <DropdownMenu.Item

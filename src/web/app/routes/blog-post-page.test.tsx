@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost } from '#shared/contracts/blog';
 import { blogSummary } from '#tests/fixtures/web/blog';
 import { mockFetch, signedOut } from '#tests/fixtures/web/fetch-mock';
+import { expectLinks } from '#tests/fixtures/web/links';
 import { renderApp } from '#tests/fixtures/web/render-app';
 
 afterEach(() => {
@@ -28,18 +29,11 @@ describe('/blog/:slug', () => {
       await screen.findByRole('heading', { level: 1, name: 'Testing demand first' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Why' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Posts tagged interviews' })).toHaveAttribute(
-      'href',
-      '/blog?tag=interviews',
-    );
-    expect(screen.getByRole('link', { name: 'Demand testing' })).toHaveAttribute(
-      'href',
-      '/blog?category=demand-testing',
-    );
-    expect(screen.getByRole('link', { name: 'A related post' })).toHaveAttribute(
-      'href',
-      '/blog/post-number-2',
-    );
+    expectLinks({
+      'Posts tagged interviews': '/blog?tag=interviews',
+      'Demand testing': '/blog?category=demand-testing',
+      'A related post': '/blog/post-number-2',
+    });
     expect(screen.getByRole('table')).toHaveAttribute('tabindex', '0');
     await waitFor(() => expect(document.title).toBe('Testing demand first · Foresight'));
   });

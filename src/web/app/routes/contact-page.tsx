@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '#shared/constants';
 import { PageHeader } from '#web/components/ui/page-header';
+import { PageSection } from '#web/components/ui/page-section';
 import { ContactForm } from '#web/features/contact/components/contact-form';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { paths } from '#shared/routes';
@@ -16,27 +17,30 @@ export const ContactPage = () => {
   return (
     <PageContainer className="flex flex-col gap-10">
       <PageHeader title={t('heading')} lead={t('intro')} />
-      <section aria-labelledby="contact-form-heading" className="flex flex-col gap-4">
-        <h2 id="contact-form-heading" className="text-xl font-semibold text-ink">
-          {t('form.heading')}
-        </h2>
+      <PageSection
+        id="contact-form-heading"
+        heading={t('form.heading')}
+        className="flex flex-col gap-4"
+      >
         <ContactForm />
-      </section>
-      <section aria-labelledby="contact-direct-heading" className="flex flex-col gap-3">
-        <h2 id="contact-direct-heading" className="text-xl font-semibold text-ink">
-          {t('direct.heading')}
-        </h2>
+      </PageSection>
+      <PageSection
+        id="contact-direct-heading"
+        heading={t('direct.heading')}
+        className="flex flex-col gap-3"
+      >
         <p className="break-words text-ink">
           {t('direct.body')}{' '}
           <a href={`mailto:${SUPPORT_EMAIL}`} className={LINK_CLASS}>
             {SUPPORT_EMAIL}
           </a>
         </p>
-      </section>
-      <section aria-labelledby="contact-next-heading" className="flex flex-col gap-3">
-        <h2 id="contact-next-heading" className="text-xl font-semibold text-ink">
-          {t('next.heading')}
-        </h2>
+      </PageSection>
+      <PageSection
+        id="contact-next-heading"
+        heading={t('next.heading')}
+        className="flex flex-col gap-3"
+      >
         <ul className="flex list-disc flex-col gap-2 pl-5 text-ink">
           <li>{t('next.stored')}</li>
           <li>{t('next.read')}</li>
@@ -47,7 +51,7 @@ export const ContactPage = () => {
             </Link>
           </li>
         </ul>
-      </section>
+      </PageSection>
     </PageContainer>
   );
 };

@@ -1,10 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createElement, StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '#web/lib/i18n';
 import { emptyCommunity, mockFetch, signedOut } from '#tests/fixtures/web/fetch-mock';
-import { appElement, newRouterProbe, renderApp } from '#tests/fixtures/web/render-app';
+import { renderApp } from '#tests/fixtures/web/render-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,16 +17,6 @@ const linkInvalid = () => ({
 const bodiesSentTo = (spy: ReturnType<typeof mockFetch>, path: string) =>
   spy.mock.calls.filter(([url]) => url === path).map(([, init]) => init?.body);
 
-/** renderApp under StrictMode, whose doubled effects must not open a link twice. */
-const renderStrict = (path: string) => {
-  initI18n('en');
-  void i18n.changeLanguage('en');
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  const router = newRouterProbe(path);
-  render(createElement(StrictMode, null, appElement(path, router)));
-  return { router };
-};
-
 describe('/auth/verify-email', () => {
   it('verifies once (StrictMode too), hides the token, signs in and continues to the saved path', async () => {
     const fetchSpy = mockFetch({
@@ -37,7 +25,7 @@ describe('/auth/verify-email', () => {
       'POST /api/email/verify': () => ({ body: ayse }),
     });
     localStorage.setItem('redirectAfterLogin', '/about');
-    const { router } = renderStrict('/auth/verify-email#token=abc123');
+    const { router } = renderApp('/auth/verify-email#token=abc123', { strict: true });
     expect(
       await screen.findByText('Your e-mail address is verified', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaidTierId } from '#shared/contracts/billing';
 import { PageHeader } from '#web/components/ui/page-header';
@@ -7,14 +6,10 @@ import { Spinner } from '#web/components/ui/spinner';
 import { rememberRedirectAfterLogin } from '#web/features/auth/auth-storage';
 import { useAuth } from '#web/features/auth/hooks/use-auth';
 import { useMembership } from '#web/features/billing/api/get-membership';
-import { CurrencyChoice } from '#web/features/billing/components/currency-choice';
 import { CurrentPlan } from '#web/features/billing/components/current-plan';
-import { PaymentsUnavailableNotice } from '#web/features/billing/components/payments-unavailable-notice';
 import { PlanList } from '#web/features/billing/components/plan-list';
-import { SignInPrompt } from '#web/features/billing/components/sign-in-prompt';
-import { useCanBuy } from '#web/features/billing/hooks/use-can-buy';
-import { useCurrency } from '#web/features/billing/hooks/use-currency';
-import { useStartCheckout } from '#web/features/billing/hooks/use-start-checkout';
+import { PurchaseNotices } from '#web/features/billing/components/purchase-notices';
+import { usePurchase } from '#web/features/billing/hooks/use-purchase';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useErrorMessage } from '#web/lib/use-error-message';
 import { paths } from '#shared/routes';
@@ -26,20 +21,13 @@ export const MembershipPage = () => {
   useDocumentTitle(t('membership.title'));
   const auth = useAuth();
   const isSignedIn = auth.status === 'authenticated';
-  // No "Choose" button where the server takes no payments (it could only fail).
-  const canBuy = useCanBuy();
   const membership = useMembership(isSignedIn);
   const errorMessage = useErrorMessage();
-  const [currency, setCurrency] = useCurrency();
-  const { start, mutation } = useStartCheckout();
-  const [pendingId, setPendingId] = useState<string | null>(null);
+  const purchase = usePurchase();
+  // No "Choose" button where the server takes no payments (it could only fail).
+  const canBuy = purchase.canBuy;
 
-  const choose = (tierId: PaidTierId) => {
-    setPendingId(tierId);
-    start({ productKind: 'tier', productId: tierId, currency })
-      .catch(() => undefined)
-      .finally(() => setPendingId(null));
-  };
+  const choose = (tierId: PaidTierId) => purchase.buy({ productKind: 'tier', productId: tierId });
   const current = membership.data ?? null;
   const isSwitching = current !== null && current.tierId !== 'free';
 
@@ -70,27 +58,22 @@ export const MembershipPage = () => {
         heading={t('membership.plansHeading')}
         className="mt-10 flex flex-col gap-4"
       >
-        <CurrencyChoice value={currency} onChange={setCurrency} />
-        {canBuy === false ? (
-          <PaymentsUnavailableNotice isAdmin={auth.user?.isAdmin === true} />
-        ) : null}
-        {auth.status === 'anonymous' && canBuy === true ? (
-          <SignInPrompt
-            text={t('membership.signIn')}
-            linkText={t('membership.signInLink')}
-            onFollow={() => rememberRedirectAfterLogin(paths.membership)}
-          />
-        ) : null}
-        {mutation.isError ? (
-          <p role="alert" className="font-medium text-danger-700">
-            {t('membership.failedTitle')} {errorMessage(mutation.error)}
-          </p>
-        ) : null}
+        <PurchaseNotices
+          purchase={purchase}
+          isAnonymous={auth.status === 'anonymous'}
+          isAdmin={auth.user?.isAdmin === true}
+          signIn={{
+            text: t('membership.signIn'),
+            linkText: t('membership.signInLink'),
+            onFollow: () => rememberRedirectAfterLogin(paths.membership),
+          }}
+          failedText={t('membership.failedTitle')}
+        />
         <PlanList
-          currency={currency}
+          currency={purchase.currency}
           currentTierId={current?.tierId ?? null}
           isCancelled={current?.cancelledAt != null}
-          pendingId={pendingId}
+          pendingId={purchase.pendingId}
           {...(isSignedIn && current && canBuy === true ? { onChoose: choose } : {})}
         />
         {isSwitching ? (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '#web/components/ui/page-header';
+import { PageSection } from '#web/components/ui/page-section';
 import { OutboxNote } from '#web/features/auth/components/outbox-note';
 import { useLinkToken } from '#web/features/auth/hooks/use-link-token';
 import { ConfirmSubscription } from '#web/features/newsletter/components/confirm-subscription';
@@ -18,35 +19,39 @@ export const NewsletterPage = () => {
     <PageContainer className="flex flex-col gap-10">
       <PageHeader title={t('page.heading')} lead={t('page.intro')} />
       {token ? (
-        <section aria-labelledby="newsletter-confirm-heading" className="flex flex-col gap-3">
-          <h2 id="newsletter-confirm-heading" className="text-xl font-semibold text-ink">
-            {t('confirm.heading')}
-          </h2>
+        <PageSection
+          id="newsletter-confirm-heading"
+          heading={t('confirm.heading')}
+          className="flex flex-col gap-3"
+        >
           <ConfirmSubscription token={token} />
-        </section>
+        </PageSection>
       ) : null}
-      <section aria-labelledby="newsletter-what-heading" className="flex flex-col gap-3">
-        <h2 id="newsletter-what-heading" className="text-xl font-semibold text-ink">
-          {t('page.whatHeading')}
-        </h2>
+      <PageSection
+        id="newsletter-what-heading"
+        heading={t('page.whatHeading')}
+        className="flex flex-col gap-3"
+      >
         <ul className="flex list-disc flex-col gap-2 pl-5 text-ink">
           {WHAT_KEYS.map((key) => (
             <li key={key}>{t(`page.what.${key}`)}</li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="newsletter-form-heading" className="flex flex-col gap-4">
-        <h2 id="newsletter-form-heading" className="text-xl font-semibold text-ink">
-          {t('page.formHeading')}
-        </h2>
+      </PageSection>
+      <PageSection
+        id="newsletter-form-heading"
+        heading={t('page.formHeading')}
+        className="flex flex-col gap-4"
+      >
         <NewsletterSignup variant="full" idPrefix="newsletter-page" successExtra={<OutboxNote />} />
-      </section>
-      <section aria-labelledby="newsletter-how-heading" className="flex flex-col gap-3">
-        <h2 id="newsletter-how-heading" className="text-xl font-semibold text-ink">
-          {t('page.howHeading')}
-        </h2>
+      </PageSection>
+      <PageSection
+        id="newsletter-how-heading"
+        heading={t('page.howHeading')}
+        className="flex flex-col gap-3"
+      >
         <p className="text-ink">{t('page.how')}</p>
-      </section>
+      </PageSection>
     </PageContainer>
   );
 };

@@ -5,6 +5,7 @@ import { CATALOGUE, unitPrice } from '#shared/catalogue';
 import { formatPrice } from '#web/lib/format';
 import { i18n, initI18n } from '#web/lib/i18n';
 import pricingEn from '#web/locales/en/pricing.json';
+import { expectLinks } from '#tests/fixtures/web/links';
 import { PricingPage } from './pricing-page';
 
 const renderPage = async (language: 'en' | 'tr') => {
@@ -47,14 +48,7 @@ describe('PricingPage', () => {
     expect(screen.getByTestId('pricing-notice')).toHaveTextContent(
       'Token packs and memberships are on sale',
     );
-    expect(screen.getByRole('link', { name: 'Buy token packs' })).toHaveAttribute(
-      'href',
-      '/subscription',
-    );
-    expect(screen.getByRole('link', { name: 'Choose a membership' })).toHaveAttribute(
-      'href',
-      '/membership',
-    );
+    expectLinks({ 'Buy token packs': '/subscription', 'Choose a membership': '/membership' });
     expect(
       screen.getByText(`Every new account gets ${CATALOGUE.signUpTokens} tokens`, { exact: false }),
     ).toBeInTheDocument();

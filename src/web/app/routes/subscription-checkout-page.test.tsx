@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Checkout, Membership } from '#shared/contracts/billing';
+import type { Checkout } from '#shared/contracts/billing';
 import { type MockHandler, mockFetch } from '#tests/fixtures/web/fetch-mock';
+import { freeMembership } from '#tests/fixtures/web/membership';
 import { renderApp } from '#tests/fixtures/web/render-app';
 
 afterEach(() => {
@@ -28,16 +29,7 @@ const COMPLETED: Checkout = {
   status: 'completed',
   completedAt: '2026-11-26T10:00:05.000Z',
 };
-const MEMBERSHIP: Membership = {
-  tierId: 'free',
-  provider: null,
-  currentPeriodStart: null,
-  currentPeriodEnd: null,
-  cancelledAt: null,
-  renews: false,
-  allowanceLeft: 0,
-  tokenBalance: 70,
-};
+const MEMBERSHIP = freeMembership({ tokenBalance: 70 });
 
 const openAt = (path: string, handlers: Record<string, MockHandler>) => {
   localStorage.setItem('isLoggedIn', 'true');

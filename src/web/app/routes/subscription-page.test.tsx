@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutMode, Membership } from '#shared/contracts/billing';
+import type { CheckoutMode } from '#shared/contracts/billing';
 import { type MockHandler, mockFetch, signedOut } from '#tests/fixtures/web/fetch-mock';
+import { freeMembership } from '#tests/fixtures/web/membership';
 import { renderApp } from '#tests/fixtures/web/render-app';
 
 afterEach(() => {
@@ -9,16 +10,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const FREE: Membership = {
-  tierId: 'free',
-  provider: null,
-  currentPeriodStart: null,
-  currentPeriodEnd: null,
-  cancelledAt: null,
-  renews: false,
-  allowanceLeft: 0,
-  tokenBalance: 10,
-};
+const FREE = freeMembership();
 const WAIT = { timeout: 10_000 };
 
 const openAs = (

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { predict } from '#engine/index';
 import { CALCULATOR_FIELDS, EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { i18n, initI18n } from '#web/lib/i18n';
 import { mockFetch } from '#tests/fixtures/web/fetch-mock';
+import { savedCalculation } from '#tests/fixtures/web/saved-calculation';
 import { CalculatorForm } from './calculator-form';
 
 // Issue 34, item 7: capital is asked in the founder's currency, defaulting from the location.
@@ -111,19 +111,7 @@ describe('the capital field’s currency', () => {
 
   it('saves the dollars for the model and the lira as typed', async () => {
     const input = { ...EXAMPLE_CALCULATOR_INPUT, location: 'TR', capitalInvestment: 100_000 };
-    const result = predict(input);
-    const saved = {
-      id: 'c0ffee00-0000-4000-8000-000000000001',
-      title: 'Untitled Analysis',
-      input,
-      capitalEntry: { currency: 'TRY', amount: 735_000 },
-      result,
-      modelVersion: result.modelVersion,
-      inputHash: result.inputHash,
-      businessId: null,
-      createdAt: '2026-11-22T10:00:00.000Z',
-      updatedAt: '2026-11-22T10:00:00.000Z',
-    };
+    const saved = savedCalculation(input, { capitalEntry: { currency: 'TRY', amount: 735_000 } });
     const fetchSpy = mockFetch({ 'POST /api/calculations': () => ({ status: 201, body: saved }) });
     const user = userEvent.setup();
     const { onSaved } = renderForm({ isSignedIn: true });

@@ -8,6 +8,7 @@ import { i18n, initI18n } from '#web/lib/i18n';
 import fieldsEn from '#web/locales/en/fields.json';
 import { fillCalculator, fillCalculatorStep } from '#tests/fixtures/web/calculator-form';
 import { mockFetch } from '#tests/fixtures/web/fetch-mock';
+import { savedCalculation } from '#tests/fixtures/web/saved-calculation';
 import { CalculatorForm } from './calculator-form';
 
 const renderForm = (options: { isSignedIn?: boolean } = {}) => {
@@ -124,20 +125,7 @@ describe('CalculatorForm', () => {
   });
 
   it('a signed-in user submits: the calculation is saved through the API', async () => {
-    const result = predict(EXAMPLE_CALCULATOR_INPUT);
-    const now = '2026-11-22T10:00:00.000Z';
-    const saved = {
-      id: 'c0ffee00-0000-4000-8000-000000000001',
-      title: 'Untitled Analysis',
-      input: EXAMPLE_CALCULATOR_INPUT,
-      capitalEntry: { currency: 'USD', amount: EXAMPLE_CALCULATOR_INPUT.capitalInvestment },
-      result,
-      modelVersion: result.modelVersion,
-      inputHash: result.inputHash,
-      businessId: null,
-      createdAt: now,
-      updatedAt: now,
-    };
+    const saved = savedCalculation();
     const fetchSpy = mockFetch({ 'POST /api/calculations': () => ({ status: 201, body: saved }) });
     const user = userEvent.setup();
     const { onSaved, onLocalResult } = renderForm({ isSignedIn: true });

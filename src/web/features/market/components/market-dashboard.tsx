@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECTOR_CODES } from '#engine/inputs';
 import type { MarketDashboardResponse } from '#shared/contracts/market';
 import { Card } from '#web/components/ui/card';
+import { PageSection } from '#web/components/ui/page-section';
 import { SelectField } from '#web/components/ui/select-field';
 import { type SectorChoice, toSectorChoice, yearSpan } from '../market-series';
 import { ListedCompanies } from './listed-companies';
@@ -11,23 +11,6 @@ import { SectorOverview } from './sector-overview';
 import { SectorSummary } from './sector-summary';
 import { SectorTrends } from './sector-trends';
 import { TrendingIdeas } from './trending-ideas';
-
-const Section = ({
-  id,
-  heading,
-  children,
-}: {
-  id: string;
-  heading: string;
-  children: ReactNode;
-}) => (
-  <section aria-labelledby={id} className="flex flex-col gap-4">
-    <h2 id={id} className="text-xl font-semibold text-ink">
-      {heading}
-    </h2>
-    {children}
-  </section>
-);
 
 type MarketDashboardProps = {
   data: MarketDashboardResponse;
@@ -60,13 +43,17 @@ export const MarketDashboard = ({ data, sector, onSectorChange }: MarketDashboar
         </SelectField>
         <SectorSummary trends={trends} sector={sector} />
       </Card>
-      <Section id="market-trends" heading={t('trends.heading', { sector: format.sector(sector) })}>
+      <PageSection
+        id="market-trends"
+        heading={t('trends.heading', { sector: format.sector(sector) })}
+        className="flex flex-col gap-4"
+      >
         <SectorTrends trends={trends} sector={sector} />
-      </Section>
+      </PageSection>
       <SectorOverview trends={trends} sector={sector} />
       <ListedCompanies companies={data.companies} sector={sector} />
       <TrendingIdeas trends={trends} sector={sector} />
-      <Section id="market-method" heading={t('method.heading')}>
+      <PageSection id="market-method" heading={t('method.heading')} className="flex flex-col gap-4">
         <ul className="list-disc space-y-1 pl-6 text-ink-muted">
           <li>{t('method.survival')}</li>
           <li>{t('method.startup')}</li>
@@ -79,7 +66,7 @@ export const MarketDashboard = ({ data, sector, onSectorChange }: MarketDashboar
           <li>{t('method.scope')}</li>
           <li>{t('method.script', { script: trends.provenance.script })}</li>
         </ul>
-      </Section>
+      </PageSection>
     </div>
   );
 };

@@ -1,25 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createElement, StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '#web/lib/i18n';
 import { mockFetch, signedOut } from '#tests/fixtures/web/fetch-mock';
-import { appElement, newRouterProbe } from '#tests/fixtures/web/render-app';
+import { renderApp } from '#tests/fixtures/web/render-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
-
-/** The app under StrictMode, whose doubled effects must not spend a single-use link twice. */
-const renderStrict = (path: string) => {
-  initI18n('en');
-  void i18n.changeLanguage('en');
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  const router = newRouterProbe(path);
-  render(createElement(StrictMode, null, appElement(path, router)));
-  return router;
-};
 
 const TOKEN = 'a'.repeat(43);
 
@@ -29,7 +17,7 @@ describe('the newsletter links', () => {
       'GET /api/user': signedOut,
       'POST /api/newsletter/confirm': () => ({ body: { status: 'subscribed' } }),
     });
-    const router = renderStrict(`/newsletter#token=${TOKEN}`);
+    const { router } = renderApp(`/newsletter#token=${TOKEN}`, { strict: true });
     expect(
       await screen.findByText(/You are subscribed\. Thank you!/, {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
@@ -46,7 +34,7 @@ describe('the newsletter links', () => {
         body: { code: 'LINK_INVALID', message: 'This link is invalid or has expired.' },
       }),
     });
-    renderStrict(`/newsletter#token=${TOKEN}`);
+    renderApp(`/newsletter#token=${TOKEN}`, { strict: true });
     expect(
       await screen.findByText(/This confirmation link is invalid/, {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
@@ -58,7 +46,7 @@ describe('the newsletter links', () => {
       'POST /api/newsletter/unsubscribe': () => ({ body: { status: 'unsubscribed' } }),
       'POST /api/newsletter/resubscribe': () => ({ body: { status: 'subscribed' } }),
     });
-    renderStrict(`/newsletter/unsubscribed#token=${TOKEN}`);
+    renderApp(`/newsletter/unsubscribed#token=${TOKEN}`, { strict: true });
     const user = userEvent.setup();
     const button = await screen.findByRole('button', { name: 'Unsubscribe' }, { timeout: 10_000 });
     // Opening the page sent nothing.
@@ -86,7 +74,7 @@ describe('the newsletter links', () => {
 
   it('explains the page when it is opened without a link', async () => {
     mockFetch({ 'GET /api/user': signedOut });
-    renderStrict('/newsletter/unsubscribed');
+    renderApp('/newsletter/unsubscribed', { strict: true });
     expect(
       await screen.findByText(/Open this page from the unsubscribe link/, {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
