@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { predict } from '#engine/index';
-import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
-import type { SavedCalculation } from '#shared/contracts/calculations';
 import { fillCalculator } from '#tests/fixtures/web/calculator-form';
 import { mockFetch } from '#tests/fixtures/web/fetch-mock';
 import { renderApp } from '#tests/fixtures/web/render-app';
+import { savedExampleCalculation } from '#tests/fixtures/web/saved-calculation';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,19 +12,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const result = predict(EXAMPLE_CALCULATOR_INPUT);
-const SAVED: SavedCalculation = {
-  id: 'c0ffee00-0000-4000-8000-000000000001',
-  title: 'Corner café',
-  input: EXAMPLE_CALCULATOR_INPUT,
-  capitalEntry: { currency: 'USD', amount: EXAMPLE_CALCULATOR_INPUT.capitalInvestment },
-  result,
-  modelVersion: result.modelVersion,
-  inputHash: result.inputHash,
-  businessId: null,
-  createdAt: '2026-11-22T10:00:00.000Z',
-  updatedAt: '2026-11-22T10:00:00.000Z',
-};
+const SAVED = savedExampleCalculation({ title: 'Corner café' });
 const DETAIL = `GET /api/calculations/${SAVED.id}`;
 
 /** A signed-in user's API: saving answers SAVED, and SAVED can be read back by id. */
