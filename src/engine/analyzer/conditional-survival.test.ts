@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type CalculatorInput, SECTOR_CODES } from '../inputs';
+import { RETAIL_IDEA_INPUT } from '#tests/fixtures/engine/calculator-inputs';
+import { SECTOR_CODES } from '../inputs';
 import { predictCore } from '../predict';
 import { conditionalSurvival, HORIZON_MONTHS, survivalToMonth } from './conditional-survival';
 
-const PLAN: CalculatorInput = {
-  sector: 'retail',
-  customerType: 'consumers',
-  productType: 'physical_goods',
-  location: 'US-TX',
-  experience: '2_to_5_years',
-  businessStage: 'idea',
-  marketSize: 'local',
-  fundingNeeds: 'under_50k',
-  capitalInvestment: 50_000,
-  competitionLevel: 'high',
-  marketingStrategy: 'digital',
-  operationScale: '2_to_5',
-};
+const PLAN = RETAIL_IDEA_INPUT;
 
 describe('conditionalSurvival', () => {
   it('at month 0 equals the engine prediction of an idea-stage plan', () => {

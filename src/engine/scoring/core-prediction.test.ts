@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RETAIL_IDEA_INPUT } from '#tests/fixtures/engine/calculator-inputs';
 import {
   AREA_TYPES,
   BUSINESS_STAGES,
@@ -11,20 +12,7 @@ import { predictCore } from '../predict';
 import { predictCoreWith } from './core-prediction';
 import { hashInput } from './input-hash';
 
-const BASE: CalculatorInput = {
-  sector: 'retail',
-  customerType: 'consumers',
-  productType: 'physical_goods',
-  location: 'US-TX',
-  experience: '2_to_5_years',
-  businessStage: 'idea',
-  marketSize: 'local',
-  fundingNeeds: 'under_50k',
-  capitalInvestment: 50_000,
-  competitionLevel: 'high',
-  marketingStrategy: 'digital',
-  operationScale: '2_to_5',
-};
+const BASE = RETAIL_IDEA_INPUT;
 
 const LOCATIONS = ['US-CA', 'US-MO', 'US-DC', 'TR', 'OTHER'];
 const CAPITALS_USD = [0, 10_000, 150_000, 3_000_000, 100_000_000];

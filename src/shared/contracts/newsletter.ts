@@ -64,16 +64,24 @@ export const NewsletterStatusResponseSchema = z.object({
 });
 export type NewsletterStatusResponse = z.infer<typeof NewsletterStatusResponseSchema>;
 
+/**
+ * What every newsletter call shares: a visitor's address or a mailed token is all it needs, so it
+ * is public and ignores any session, and its bodies are small.
+ */
+const NEWSLETTER_CALL = {
+  tags: ['newsletter'],
+  auth: 'public' as const,
+  ignoresSession: true as const,
+  bodyLimit: NEWSLETTER_BODY_LIMIT_BYTES,
+};
+
 export const createNewsletterSubscription = defineEndpoint({
   method: 'POST',
   path: '/api/newsletter/subscriptions',
   summary:
     'Subscribe to the newsletter (double opt-in): mails a confirmation link, or a note to an address that is already subscribed. 202 with the same body either way.',
-  tags: ['newsletter'],
-  auth: 'public',
-  ignoresSession: true,
+  ...NEWSLETTER_CALL,
   body: NewsletterSubscribeRequestSchema,
-  bodyLimit: NEWSLETTER_BODY_LIMIT_BYTES,
   response: NewsletterSubscribeResponseSchema,
   successStatus: 202,
 });
@@ -82,11 +90,8 @@ export const createNewsletterConfirmation = defineEndpoint({
   method: 'POST',
   path: '/api/newsletter/confirm',
   summary: 'Confirm a subscription with the token of its mailed link (single use, 7 days).',
-  tags: ['newsletter'],
-  auth: 'public',
-  ignoresSession: true,
+  ...NEWSLETTER_CALL,
   body: NewsletterTokenRequestSchema,
-  bodyLimit: NEWSLETTER_BODY_LIMIT_BYTES,
   response: NewsletterStatusResponseSchema,
 });
 
@@ -95,12 +100,9 @@ export const deleteNewsletterSubscription = defineEndpoint({
   path: '/api/newsletter/unsubscribe',
   summary:
     'Unsubscribe (RFC 8058 one-click): the token in the query, the body List-Unsubscribe=One-Click as a form or JSON. Authenticated by the token alone, so cross-site posts from mail clients are accepted.',
-  tags: ['newsletter'],
-  auth: 'public',
-  ignoresSession: true,
+  ...NEWSLETTER_CALL,
   query: NewsletterUnsubscribeQuerySchema,
   body: NewsletterUnsubscribeBodySchema,
-  bodyLimit: NEWSLETTER_BODY_LIMIT_BYTES,
   response: NewsletterStatusResponseSchema,
 });
 
@@ -108,10 +110,7 @@ export const createNewsletterResubscription = defineEndpoint({
   method: 'POST',
   path: '/api/newsletter/resubscribe',
   summary: 'Subscribe again with the token of an unsubscribe link.',
-  tags: ['newsletter'],
-  auth: 'public',
-  ignoresSession: true,
+  ...NEWSLETTER_CALL,
   body: NewsletterTokenRequestSchema,
-  bodyLimit: NEWSLETTER_BODY_LIMIT_BYTES,
   response: NewsletterStatusResponseSchema,
 });

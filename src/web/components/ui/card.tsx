@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 const SHAPE = {
   /** A list item, a figure, a summary. */
@@ -43,4 +43,27 @@ type CardProps = Omit<ComponentProps<'section'>, 'ref'> &
 /** A card: a bordered surface around one piece of content. */
 export const Card = ({ as: Element = 'div', shape, padding, className, ...props }: CardProps) => (
   <Element className={cardClassName({ shape, padding, className })} {...props} />
+);
+
+/**
+ * One article of a grid list (case studies, templates): a card of its own that fills its row's
+ * height so the cards line up, named by its heading (`headingId`) for assistive technology.
+ */
+export const ArticleListItem = ({
+  headingId,
+  children,
+}: {
+  headingId: string;
+  children: ReactNode;
+}) => (
+  <li className="min-w-0">
+    <Card
+      aria-labelledby={headingId}
+      as="article"
+      padding="md"
+      className="flex h-full min-w-0 flex-col gap-3"
+    >
+      {children}
+    </Card>
+  </li>
 );

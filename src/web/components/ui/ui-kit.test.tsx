@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '#web/lib/i18n';
-import { Card } from './card';
+import { ArticleListItem, Card } from './card';
 import { Checkbox, CheckboxField } from './checkbox-field';
 import { EmptyState, ErrorState, LoadState } from './load-states';
 import { PageHeader } from './page-header';
@@ -182,4 +182,16 @@ describe('page parts', () => {
     expect(status).toHaveTextContent('Loading the market figures…');
     expect(status.querySelector('[aria-hidden="true"]')).toHaveClass('animate-pulse', 'h-72');
   });
+});
+
+it('a list article is a list item holding an article named by its heading', () => {
+  render(
+    <ul>
+      <ArticleListItem headingId="item-heading">
+        <h2 id="item-heading">Corner café</h2>
+      </ArticleListItem>
+    </ul>,
+  );
+  const article = screen.getByRole('article', { name: 'Corner café' });
+  expect(article.parentElement?.tagName).toBe('LI');
 });

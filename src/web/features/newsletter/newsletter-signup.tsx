@@ -16,7 +16,7 @@ import { TextField } from '#web/components/ui/text-field';
 import { isLanguage } from '#web/lib/language';
 import { applyApiFieldErrors } from '#web/lib/form-errors';
 import { useSubscribeToNewsletter } from './api/create-newsletter-subscription';
-import { useFailureText } from './hooks/use-failure-text';
+import { useFailureText } from '#web/lib/use-failure-text';
 import { useNewsletterValidationMessage } from './hooks/use-newsletter-validation-message';
 
 /**

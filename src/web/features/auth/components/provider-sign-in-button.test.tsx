@@ -30,6 +30,16 @@ const renderButton = (
 };
 
 /** A popup window as the page sees it: whether it is closed, and the page's way to close it. */
+/** The popup's page reporting a failed sign-in to its opener, as it does through postMessage. */
+const postPopupFailure = (code: string) => {
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      origin: window.location.origin,
+      data: { type: AUTH_BROADCAST_CHANNEL, payload: { result: 'error', code } },
+    }),
+  );
+};
+
 const fakePopup = () => {
   const popup = {
     closed: false,
@@ -112,32 +122,12 @@ describe('ProviderSignInButton', () => {
     renderButton();
     const button = await screen.findByRole('button', { name: 'Continue with Google' });
     await userEvent.click(button);
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          origin: window.location.origin,
-          data: {
-            type: AUTH_BROADCAST_CHANNEL,
-            payload: { result: 'error', code: 'UNAUTHORIZED_DOMAIN' },
-          },
-        }),
-      );
-    });
+    act(() => postPopupFailure('UNAUTHORIZED_DOMAIN'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This domain is not authorized for Google sign-in. Please add your domain to the identity provider console under Authentication > Settings > Authorized domains.',
     );
     await userEvent.click(button);
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          origin: window.location.origin,
-          data: {
-            type: AUTH_BROADCAST_CHANNEL,
-            payload: { result: 'error', code: 'SIGN_IN_PROVIDER_FAILED' },
-          },
-        }),
-      );
-    });
+    act(() => postPopupFailure('SIGN_IN_PROVIDER_FAILED'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign in with Google');
   });
 

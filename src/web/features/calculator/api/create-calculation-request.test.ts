@@ -1,24 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { predict } from '#engine/index';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { writeCurrentBusinessId } from '#web/lib/current-business';
 import { mockFetch } from '#tests/fixtures/web/fetch-mock';
+import { savedCalculation } from '#tests/fixtures/web/saved-calculation';
 import { createCalculation } from './create-calculation-request';
 
 const BUSINESS_ID = 'b0000000-0000-4000-8000-000000000001';
-const result = predict(EXAMPLE_CALCULATOR_INPUT);
-const savedAs = (businessId: string | null) => ({
-  id: 'c0ffee00-0000-4000-8000-000000000001',
-  title: 'Untitled Analysis',
-  input: EXAMPLE_CALCULATOR_INPUT,
-  capitalEntry: { currency: 'USD', amount: EXAMPLE_CALCULATOR_INPUT.capitalInvestment },
-  result,
-  modelVersion: result.modelVersion,
-  inputHash: result.inputHash,
-  businessId,
-  createdAt: '2026-11-26T10:00:00.000Z',
-  updatedAt: '2026-11-26T10:00:00.000Z',
-});
+const savedAs = (businessId: string | null) =>
+  savedCalculation(undefined, {
+    businessId,
+    createdAt: '2026-11-26T10:00:00.000Z',
+    updatedAt: '2026-11-26T10:00:00.000Z',
+  });
 const bodiesOf = (spy: ReturnType<typeof mockFetch>) =>
   spy.mock.calls.map(([, init]) => JSON.parse(init?.body as string) as Record<string, unknown>);
 

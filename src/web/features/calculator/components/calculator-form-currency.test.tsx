@@ -1,34 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALCULATOR_FIELDS, EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
-import { i18n, initI18n } from '#web/lib/i18n';
+import { renderCalculatorForm } from '#tests/fixtures/web/calculator-form';
 import { mockFetch } from '#tests/fixtures/web/fetch-mock';
 import { savedCalculation } from '#tests/fixtures/web/saved-calculation';
-import { CalculatorForm } from './calculator-form';
 
 // Issue 34, item 7: capital is asked in the founder's currency, defaulting from the location.
 
 type User = ReturnType<typeof userEvent.setup>;
-
-const renderForm = (options: { isSignedIn?: boolean; language?: 'en' | 'tr' } = {}) => {
-  initI18n(options.language ?? 'en');
-  void i18n.changeLanguage(options.language ?? 'en');
-  const onSaved = vi.fn();
-  const onLocalResult = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CalculatorForm
-        isSignedIn={options.isSignedIn ?? false}
-        onSaved={onSaved}
-        onLocalResult={onLocalResult}
-      />
-    </QueryClientProvider>,
-  );
-  return { onSaved, onLocalResult };
-};
 
 /** Answers every select on the way with the example input (the location as given) up to capital. */
 const goToCapital = async (user: User, location: string) => {
@@ -65,7 +45,7 @@ describe('the capital field’s currency', () => {
   ])('defaults from the location %s to %s', async (location, code, label) => {
     mockFetch({});
     const user = userEvent.setup();
-    renderForm();
+    renderCalculatorForm();
     await goToCapital(user, location);
     expect(currency()?.value).toBe(code);
     expect(screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`))).toBe(capital());
@@ -74,7 +54,7 @@ describe('the capital field’s currency', () => {
   it('names the dollars the model uses and the rate’s source under the field, in Turkish too', async () => {
     mockFetch({});
     const user = userEvent.setup();
-    renderForm({ language: 'tr' });
+    renderCalculatorForm({ language: 'tr' });
     await goToCapital(user, 'TR');
     await user.type(capital(), '735000');
     const note = screen.getByTestId('conversion-note');
@@ -91,7 +71,7 @@ describe('the capital field’s currency', () => {
   it('has no conversion note in dollars, and the founder may change the currency', async () => {
     mockFetch({});
     const user = userEvent.setup();
-    renderForm();
+    renderCalculatorForm();
     await goToCapital(user, 'US-TX');
     expect(screen.queryByTestId('conversion-note')).toBeNull();
     await user.selectOptions(currency() as HTMLSelectElement, 'EUR');
@@ -102,7 +82,7 @@ describe('the capital field’s currency', () => {
   it('words the range error in the field’s currency', async () => {
     mockFetch({});
     const user = userEvent.setup();
-    renderForm();
+    renderCalculatorForm();
     await goToCapital(user, 'TR');
     await user.type(capital(), '-5');
     await user.click(screen.getByRole('button', { name: 'Calculate my score' }));
@@ -114,7 +94,7 @@ describe('the capital field’s currency', () => {
     const saved = savedCalculation(input, { capitalEntry: { currency: 'TRY', amount: 735_000 } });
     const fetchSpy = mockFetch({ 'POST /api/calculations': () => ({ status: 201, body: saved }) });
     const user = userEvent.setup();
-    const { onSaved } = renderForm({ isSignedIn: true });
+    const { onSaved } = renderCalculatorForm({ isSignedIn: true });
     await goToCapital(user, 'TR');
     await user.type(capital(), '735000');
     await user.click(screen.getByRole('button', { name: 'Calculate my score' }));

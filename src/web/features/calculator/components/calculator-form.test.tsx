@@ -1,33 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { predict } from '#engine/index';
 import { CALCULATOR_FIELDS, EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
-import { i18n, initI18n } from '#web/lib/i18n';
+import { i18n } from '#web/lib/i18n';
 import fieldsEn from '#web/locales/en/fields.json';
-import { fillCalculator, fillCalculatorStep } from '#tests/fixtures/web/calculator-form';
+import {
+  fillCalculator,
+  fillCalculatorStep,
+  renderCalculatorForm,
+} from '#tests/fixtures/web/calculator-form';
 import { mockFetch } from '#tests/fixtures/web/fetch-mock';
 import { savedCalculation } from '#tests/fixtures/web/saved-calculation';
-import { CalculatorForm } from './calculator-form';
-
-const renderForm = (options: { isSignedIn?: boolean } = {}) => {
-  initI18n('en');
-  void i18n.changeLanguage('en');
-  const onSaved = vi.fn();
-  const onLocalResult = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CalculatorForm
-        isSignedIn={options.isSignedIn ?? false}
-        onSaved={onSaved}
-        onLocalResult={onLocalResult}
-      />
-    </QueryClientProvider>,
-  );
-  return { onSaved, onLocalResult };
-};
 
 const completion = () => screen.getByRole('progressbar', { name: 'Form completion' });
 
@@ -41,7 +25,7 @@ describe('CalculatorForm', () => {
   it('refuses to move on with empty required fields and says so', async () => {
     mockFetch({});
     const user = userEvent.setup();
-    renderForm();
+    renderCalculatorForm();
     expect(completion()).toHaveAttribute('aria-valuenow', '0');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     // The shared schema is loaded on demand, so the verdict arrives a moment after the click.
@@ -59,7 +43,7 @@ describe('CalculatorForm', () => {
   it('advances step by step, moves focus to the step heading and tracks completion', async () => {
     mockFetch({});
     const user = userEvent.setup();
-    renderForm();
+    renderCalculatorForm();
     await fillCalculatorStep(user);
     const required = CALCULATOR_FIELDS.filter((field) => field.required).length;
     expect(completion()).toHaveAttribute('aria-valuenow', String(Math.round((4 / required) * 100)));
@@ -72,7 +56,7 @@ describe('CalculatorForm', () => {
   it('Enter on a select moves to the next step like the Next button', async () => {
     mockFetch({});
     const user = userEvent.setup();
-    renderForm();
+    renderCalculatorForm();
     await fillCalculatorStep(user);
     screen.getByRole('combobox', { name: /^Business stage/ }).focus();
     await user.keyboard('{Enter}');
@@ -82,7 +66,7 @@ describe('CalculatorForm', () => {
   it('a visitor submits: the input is remembered and the local result stored', async () => {
     const fetchSpy = mockFetch({});
     const user = userEvent.setup();
-    const { onLocalResult } = renderForm();
+    const { onLocalResult } = renderCalculatorForm();
     await fillCalculator(user);
     expect(completion()).toHaveAttribute('aria-valuenow', '100');
     await user.click(screen.getByRole('button', { name: 'Calculate my score' }));
@@ -101,7 +85,7 @@ describe('CalculatorForm', () => {
   it('asks for legal form and main or side activity beside team and money, as optional answers with their help', async () => {
     mockFetch({});
     const user = userEvent.setup();
-    const { onLocalResult } = renderForm();
+    const { onLocalResult } = renderCalculatorForm();
     await fillCalculator(user);
     for (const name of ['legalForm', 'timeCommitment'] as const) {
       const control = screen.getByRole('combobox', {
@@ -128,7 +112,7 @@ describe('CalculatorForm', () => {
     const saved = savedCalculation();
     const fetchSpy = mockFetch({ 'POST /api/calculations': () => ({ status: 201, body: saved }) });
     const user = userEvent.setup();
-    const { onSaved, onLocalResult } = renderForm({ isSignedIn: true });
+    const { onSaved, onLocalResult } = renderCalculatorForm({ isSignedIn: true });
     await fillCalculator(user);
     await user.click(screen.getByRole('button', { name: 'Calculate my score' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
@@ -146,7 +130,7 @@ describe('CalculatorForm', () => {
       }),
     });
     const user = userEvent.setup();
-    const { onSaved, onLocalResult } = renderForm({ isSignedIn: true });
+    const { onSaved, onLocalResult } = renderCalculatorForm({ isSignedIn: true });
     await fillCalculator(user);
     await user.click(screen.getByRole('button', { name: 'Calculate my score' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('errors:UNAUTHENTICATED'));

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SimilarExample } from '#engine/examples';
 import { paths } from '#shared/routes';
-import { Card } from '#web/components/ui/card';
+import { ArticleListItem } from '#web/components/ui/card';
 import { engineText } from '#web/lib/engine-text';
 import { useFieldText } from '#web/lib/field-text';
 import { CaseStudyTimeline } from './case-study-timeline';
@@ -25,40 +25,33 @@ export const CaseStudyCard = ({ example, firstYear }: CaseStudyCardProps) => {
     example.country;
   const headingId = `case-${example.id}`;
   return (
-    <li className="min-w-0">
-      <Card
-        aria-labelledby={headingId}
-        as="article"
-        padding="md"
-        className="flex h-full min-w-0 flex-col gap-3"
-      >
-        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-          <h3 id={headingId} className="text-lg font-semibold text-ink">
-            {example.name}
-          </h3>
-          <p className="text-sm font-medium text-ink-muted">
-            {t(`outcome.${example.outcome}`)} · {country}
-          </p>
-        </div>
-        <CaseStudyTimeline example={example} firstYear={firstYear} />
-        <p className="text-ink">{engineText(engineT, example.note, fieldText.context)}</p>
-        <p className="mt-auto text-sm">
-          <a
-            href={example.source.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={linkClassName}
-          >
-            {t('card.source')} <span lang="en">{example.source.title}</span>{' '}
-            <span className="sr-only">{t('card.newTab')}</span>
-          </a>
+    <ArticleListItem headingId={headingId}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h3 id={headingId} className="text-lg font-semibold text-ink">
+          {example.name}
+        </h3>
+        <p className="text-sm font-medium text-ink-muted">
+          {t(`outcome.${example.outcome}`)} · {country}
         </p>
-        <p className="text-sm">
-          <Link to={paths.calculator} className={linkClassName}>
-            {t('card.estimate')} <span className="sr-only">({example.name})</span>
-          </Link>
-        </p>
-      </Card>
-    </li>
+      </div>
+      <CaseStudyTimeline example={example} firstYear={firstYear} />
+      <p className="text-ink">{engineText(engineT, example.note, fieldText.context)}</p>
+      <p className="mt-auto text-sm">
+        <a
+          href={example.source.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={linkClassName}
+        >
+          {t('card.source')} <span lang="en">{example.source.title}</span>{' '}
+          <span className="sr-only">{t('card.newTab')}</span>
+        </a>
+      </p>
+      <p className="text-sm">
+        <Link to={paths.calculator} className={linkClassName}>
+          {t('card.estimate')} <span className="sr-only">({example.name})</span>
+        </Link>
+      </p>
+    </ArticleListItem>
   );
 };

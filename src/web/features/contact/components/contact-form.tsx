@@ -18,7 +18,7 @@ import { applyApiFieldErrors } from '#web/lib/form-errors';
 import { useFormatters } from '#web/lib/use-formatters';
 import { useSendContactMessage } from '../api/create-contact-message';
 import { useContactValidationMessage } from '../hooks/use-contact-validation-message';
-import { useFailureText } from '../hooks/use-failure-text';
+import { useFailureText } from '#web/lib/use-failure-text';
 
 const FIELDS = ['name', 'email', 'topic', 'message'] as const;
 const EMPTY = { name: '', email: '', message: '', website: '' };

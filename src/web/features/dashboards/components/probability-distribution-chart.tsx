@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { AnalyticsDashboard } from '#shared/contracts/dashboards';
-import { ChartFigure } from '#web/components/ui/chart-figure';
+import { AnalyticsChartFigure } from './analytics-chart-figure';
 import { useDashboardFormat, useDashboardsText } from './dashboards-text';
 
 /** How the user's saved calculations spread over the probability scale, in 10-point bins. */
@@ -22,12 +22,8 @@ export const ProbabilityDistributionChart = ({
     count: bin.count,
   }));
   return (
-    <ChartFigure
-      id="analytics-distribution"
-      title={t('analytics.distribution.title')}
-      description={t('analytics.distribution.body')}
-      headingLevel={2}
-      tableToggle={{ show: t('showTable'), hide: t('hideTable') }}
+    <AnalyticsChartFigure
+      section="distribution"
       chart={
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} accessibilityLayer={false} margin={{ right: 8, left: 0 }}>

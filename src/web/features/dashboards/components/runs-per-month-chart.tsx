@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { AnalyticsDashboard } from '#shared/contracts/dashboards';
-import { ChartFigure } from '#web/components/ui/chart-figure';
+import { AnalyticsChartFigure } from './analytics-chart-figure';
 import { useDashboardFormat, useDashboardsText } from './dashboards-text';
 
 const SERIES = [
@@ -23,12 +23,8 @@ export const RunsPerMonthChart = ({ months }: { months: AnalyticsDashboard['runs
     label: monthName.format(new Date(`${entry.month}-01T00:00:00.000Z`)),
   }));
   return (
-    <ChartFigure
-      id="analytics-months"
-      title={t('analytics.months.title')}
-      description={t('analytics.months.body')}
-      headingLevel={2}
-      tableToggle={{ show: t('showTable'), hide: t('hideTable') }}
+    <AnalyticsChartFigure
+      section="months"
       chart={
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} accessibilityLayer={false} margin={{ right: 8, left: 0 }}>

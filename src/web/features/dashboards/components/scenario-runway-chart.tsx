@@ -2,8 +2,8 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 
 import type { ScenarioFigures } from '#shared/contracts/dashboards';
 import { currencyForLocation, MONEY_CURRENCIES } from '#shared/money/currencies';
 import { ConversionNote } from '#web/components/money/conversion-note';
-import { ChartFigure } from '#web/components/ui/chart-figure';
 import { formatUsdAs, moneyViewOf } from '#web/lib/money-view';
+import { AnalyticsChartFigure } from './analytics-chart-figure';
 import { useDashboardFormat, useDashboardsText } from './dashboards-text';
 
 /**
@@ -39,12 +39,8 @@ export const ScenarioRunwayChart = ({ scenarios }: { scenarios: ScenarioFigures[
           months: format.number(scenario.runwayMonths),
         });
   return (
-    <ChartFigure
-      id="analytics-scenarios"
-      title={t('analytics.scenarios.title')}
-      description={t('analytics.scenarios.body')}
-      headingLevel={2}
-      tableToggle={{ show: t('showTable'), hide: t('hideTable') }}
+    <AnalyticsChartFigure
+      section="scenarios"
       chart={
         <ResponsiveContainer width="100%" height="100%">
           <BarChart

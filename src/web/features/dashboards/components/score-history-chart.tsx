@@ -1,14 +1,7 @@
-import {
-  Area,
-  CartesianGrid,
-  ComposedChart,
-  Line,
-  ResponsiveContainer,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { CartesianGrid, ComposedChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { ScoreSeries } from '#shared/contracts/dashboards';
 import { ChartFigure } from '#web/components/ui/chart-figure';
+import { fanSeries } from '#web/components/ui/fan-series';
 import { useDashboardFormat, useDashboardsText } from './dashboards-text';
 
 type ScoreHistoryChartProps = { series: ScoreSeries; index: number };
@@ -49,19 +42,7 @@ export const ScoreHistoryChart = ({ series, index }: ScoreHistoryChartProps) => 
               width={48}
               tick={{ fontSize: 12 }}
             />
-            <Area
-              dataKey="band"
-              stroke="none"
-              fill="var(--color-primary)"
-              fillOpacity={0.2}
-              isAnimationActive={false}
-            />
-            <Line
-              dataKey="probability"
-              stroke="var(--color-primary)"
-              strokeWidth={2}
-              isAnimationActive={false}
-            />
+            {fanSeries({ lineKey: 'probability' })}
           </ComposedChart>
         </ResponsiveContainer>
       }

@@ -1,24 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import {
   CreateEvidenceRequestSchema,
   EVIDENCE_NOTE_MAX_LENGTH,
 } from '#shared/contracts/experiments';
-import { Button } from '#web/components/ui/button';
 import { TextareaField } from '#web/components/ui/textarea-field';
 import { TextField } from '#web/components/ui/text-field';
-import { toast } from '#web/lib/toast-store';
-import { applyApiFieldErrors } from '#web/lib/form-errors';
-import { useErrorMessage } from '#web/lib/use-error-message';
 import { useCreateEvidence } from '../api/create-evidence';
+import { useExperimentForm } from '../hooks/use-experiment-form';
 import { useExperimentValidationMessage } from '../hooks/use-experiment-validation-message';
+import { ExperimentFormFooter } from './experiment-form-footer';
 import { localToday } from '#web/lib/calendar-date';
 
-type FormInput = z.input<typeof CreateEvidenceRequestSchema>;
-type FormValues = z.output<typeof CreateEvidenceRequestSchema>;
 const FIELDS = ['date', 'successes', 'trials', 'note'] as const;
 
 type AddEvidenceFormProps = { businessId: string; experimentId: string; headingId: string };
@@ -27,31 +20,17 @@ type AddEvidenceFormProps = { businessId: string; experimentId: string; headingI
 export const AddEvidenceForm = ({ businessId, experimentId, headingId }: AddEvidenceFormProps) => {
   const { t } = useTranslation('experiments');
   const translate = useExperimentValidationMessage();
-  const errorMessage = useErrorMessage();
   const id = useId();
   const createEvidence = useCreateEvidence(businessId, experimentId);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, formState } = useForm<
-    FormInput,
-    unknown,
-    FormValues
-  >({
-    resolver: zodResolver(CreateEvidenceRequestSchema),
-    defaultValues: { date: localToday(), note: '' },
+  const { form, failure, onSubmit } = useExperimentForm({
+    schema: CreateEvidenceRequestSchema,
+    blank: () => ({ date: localToday(), note: '' }),
+    fields: FIELDS,
+    save: (values) => createEvidence.mutateAsync(values),
+    savedTitle: t('evidence.recorded'),
   });
+  const { register, formState } = form;
   const { errors, isSubmitting } = formState;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await createEvidence.mutateAsync(values);
-      reset({ date: localToday(), note: '' });
-      toast({ title: t('evidence.recorded') });
-    } catch (error) {
-      // The typed values stay in the form: only the message changes.
-      if (!applyApiFieldErrors(error, setError, { names: FIELDS })) setFailure(errorMessage(error));
-    }
-  });
 
   return (
     <form
@@ -99,16 +78,12 @@ export const AddEvidenceForm = ({ businessId, experimentId, headingId }: AddEvid
         error={translate(errors.note?.message)}
         {...register('note')}
       />
-      {failure ? (
-        <p role="alert" className="font-medium text-danger-700">
-          {failure}
-        </p>
-      ) : null}
-      <div>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('evidence.submitting') : t('evidence.submit')}
-        </Button>
-      </div>
+      <ExperimentFormFooter
+        failure={failure}
+        isSubmitting={isSubmitting}
+        submitLabel={t('evidence.submit')}
+        submittingLabel={t('evidence.submitting')}
+      />
     </form>
   );
 };

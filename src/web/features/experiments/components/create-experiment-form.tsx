@@ -1,24 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import {
   CreateExperimentRequestSchema,
   EvidenceKindSchema,
   EXPERIMENT_MEASURE_MAX_LENGTH,
 } from '#shared/contracts/experiments';
-import { Button } from '#web/components/ui/button';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
-import { toast } from '#web/lib/toast-store';
-import { applyApiFieldErrors } from '#web/lib/form-errors';
-import { useErrorMessage } from '#web/lib/use-error-message';
 import { useCreateExperiment } from '../api/create-experiment';
+import { useExperimentForm } from '../hooks/use-experiment-form';
 import { useExperimentValidationMessage } from '../hooks/use-experiment-validation-message';
+import { ExperimentFormFooter } from './experiment-form-footer';
 
-type FormInput = z.input<typeof CreateExperimentRequestSchema>;
-type FormValues = z.output<typeof CreateExperimentRequestSchema>;
 const FIELDS = ['kind', 'measure', 'criterionPercent', 'plannedSampleSize'] as const;
 
 /**
@@ -28,32 +22,18 @@ const FIELDS = ['kind', 'measure', 'criterionPercent', 'plannedSampleSize'] as c
 export const CreateExperimentForm = ({ businessId }: { businessId: string }) => {
   const { t } = useTranslation('experiments');
   const translate = useExperimentValidationMessage();
-  const errorMessage = useErrorMessage();
   const id = useId();
   const createExperiment = useCreateExperiment(businessId);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, control, formState } = useForm<
-    FormInput,
-    unknown,
-    FormValues
-  >({
-    resolver: zodResolver(CreateExperimentRequestSchema),
-    defaultValues: { measure: '' },
+  const { form, failure, onSubmit } = useExperimentForm({
+    schema: CreateExperimentRequestSchema,
+    blank: () => ({ measure: '' }),
+    fields: FIELDS,
+    save: (values) => createExperiment.mutateAsync(values),
+    savedTitle: t('create.created'),
   });
+  const { register, control, formState } = form;
   const { errors, isSubmitting } = formState;
   const kind = EvidenceKindSchema.safeParse(useWatch({ control, name: 'kind' }));
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await createExperiment.mutateAsync(values);
-      reset({ measure: '' });
-      toast({ title: t('create.created') });
-    } catch (error) {
-      // The typed values stay in the form: only the message changes.
-      if (!applyApiFieldErrors(error, setError, { names: FIELDS })) setFailure(errorMessage(error));
-    }
-  });
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
@@ -103,16 +83,12 @@ export const CreateExperimentForm = ({ businessId }: { businessId: string }) => 
           {...register('plannedSampleSize', { valueAsNumber: true })}
         />
       </div>
-      {failure ? (
-        <p role="alert" className="font-medium text-danger-700">
-          {failure}
-        </p>
-      ) : null}
-      <div>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('create.submitting') : t('create.submit')}
-        </Button>
-      </div>
+      <ExperimentFormFooter
+        failure={failure}
+        isSubmitting={isSubmitting}
+        submitLabel={t('create.submit')}
+        submittingLabel={t('create.submitting')}
+      />
     </form>
   );
 };

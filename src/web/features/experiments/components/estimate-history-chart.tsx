@@ -1,15 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Area,
-  CartesianGrid,
-  ComposedChart,
-  Line,
-  ResponsiveContainer,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { CartesianGrid, ComposedChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { Experiment, ValidationView } from '#shared/contracts/experiments';
 import { ChartFigure } from '#web/components/ui/chart-figure';
+import { fanSeries } from '#web/components/ui/fan-series';
 import { formatPercent } from '#web/lib/format';
 import { useExperimentFormat } from './experiment-format';
 
@@ -83,19 +76,7 @@ export const EstimateHistoryChart = ({ validation, experiments }: EstimateHistor
               width={48}
               tickFormatter={(value: number) => formatPercent(value / 100, format.locale)}
             />
-            <Area
-              dataKey="range"
-              fill="var(--color-primary)"
-              fillOpacity={0.15}
-              stroke="none"
-              isAnimationActive={false}
-            />
-            <Line
-              dataKey="estimate"
-              stroke="var(--color-primary)"
-              strokeWidth={2}
-              isAnimationActive={false}
-            />
+            {fanSeries({ bandKey: 'range', lineKey: 'estimate', bandOpacity: 0.15 })}
           </ComposedChart>
         </ResponsiveContainer>
       }

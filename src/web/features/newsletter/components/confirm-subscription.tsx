@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#web/lib/api-errors';
 import { useConfirmSubscription } from '../api/confirm-newsletter-subscription';
-import { useFailureText } from '../hooks/use-failure-text';
+import { useFailureText } from '#web/lib/use-failure-text';
 
 /** /newsletter opened from the confirmation mail: posts the link's token once and says how it went. */
 export const ConfirmSubscription = ({ token }: { token: string }) => {

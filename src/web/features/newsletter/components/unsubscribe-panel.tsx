@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button';
 import { ApiError } from '#web/lib/api-errors';
 import { useResubscribe } from '../api/resubscribe-newsletter';
 import { useUnsubscribe } from '../api/unsubscribe-newsletter';
-import { useFailureText } from '../hooks/use-failure-text';
+import { useFailureText } from '#web/lib/use-failure-text';
 
 type Phase = 'asking' | 'unsubscribed' | 'resubscribed';
 

@@ -3,9 +3,9 @@ import { ApiError } from '#web/lib/api-errors';
 import { useErrorMessage } from '#web/lib/use-error-message';
 
 /**
- * A failed send in words: a rate limit keeps the server's message, which names the wait and is
- * already in the reader's language (the client sends Accept-Language). Features do not share
- * code, so the newsletter feature has the same few lines.
+ * A failed send in words (the contact form, the newsletter): a rate limit keeps the server's
+ * message, which names the wait and is already in the reader's language (the client sends
+ * Accept-Language); any other failure reads as useErrorMessage says it.
  */
 export const useFailureText = () => {
   const describeError = useErrorMessage();
