@@ -1,10 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import {
   isSignedIn,
@@ -12,13 +11,13 @@ import {
   registerUser,
   type SignedInUser,
 } from '#tests/fixtures/auth-helpers';
-import { createDatabase } from '#tests/fixtures/postgres-admin';
+import { rowCounts, setUpTransferScratch } from '#tests/fixtures/data-transfer';
 import { callApi } from '#tests/fixtures/test-app';
 import { openTestPglite } from '#tests/fixtures/test-database';
 import { buildApp } from './app';
 import { backupSocketPathOf, fetchBackup, serveBackups } from './db/backup-socket';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import { exportToFile, importData, readLines, tablesInOrder } from './db/data-transfer';
+import { exportToFile, importData, readLines } from './db/data-transfer';
 import { changeTokens } from './modules/tokens/index';
 import { seedDemoContent } from './seed-demo-content';
 
@@ -28,42 +27,12 @@ import { seedDemoContent } from './seed-demo-content';
 // and the saved calculation and token balance are as they were.
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const scratch = mkdtempSync(path.join(tmpdir(), 'foresight-move-'));
-const cleanups: Array<() => Promise<unknown>> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  rmSync(scratch, { recursive: true, force: true });
-});
-
-const fileIn = (name: string) => path.join(scratch, `${name}-${randomUUID().slice(0, 8)}.jsonl.gz`);
-
-/** A database with no rows: a new one on the run's PostgreSQL server, else an in-memory PGlite. */
-const openTarget = async (): Promise<DatabaseHandle> => {
-  if (!adminUrl) return openTestPglite();
-  const created = await createDatabase(
-    adminUrl,
-    `foresight_move_${randomBytes(6).toString('hex')}`,
-  );
-  const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 2 });
-  cleanups.push(() => created.drop());
-  return database;
-};
+const { scratch, cleanups, fileIn, openTarget } = setUpTransferScratch('move');
 
 const appOn = async (database: DatabaseHandle) => {
   const app = await buildApp({ database, webRoot: null });
   await app.ready();
   return app;
-};
-
-const tableCounts = async (database: DatabaseHandle) => {
-  const counts: Record<string, number> = {};
-  for (const table of await tablesInOrder(database.db)) {
-    const result: unknown = await database.db.execute(
-      sql.raw(`select count(*)::int as n from "${table}"`),
-    );
-    counts[table] = Number((result as { rows: Array<{ n: number }> }).rows[0]?.n);
-  }
-  return counts;
 };
 
 /** Accounts whose balance is not the sum of their ledger: a copy torn between two writes. */
@@ -170,7 +139,7 @@ describe(`moving every row from PGlite into ${adminUrl ? 'PostgreSQL' : 'a new P
     const founder = await makeFounder(sourceApp);
     // The sign-up credit less the analysis: a spend that must not be undone or repeated.
     expect(founder.balance).toBeGreaterThan(0);
-    const sourceCounts = await tableCounts(source);
+    const sourceCounts = await rowCounts(source);
     const file = fileIn('move');
     await exportToFile(source, file);
     await sourceApp.close();
@@ -182,7 +151,7 @@ describe(`moving every row from PGlite into ${adminUrl ? 'PostgreSQL' : 'a new P
     cleanups.push(() => target.close());
     const summary = await importData(target, readLines(file));
     expect(summary.rows).toBe(Object.values(sourceCounts).reduce((sum, n) => sum + n, 0));
-    expect(await tableCounts(target)).toEqual(sourceCounts);
+    expect(await rowCounts(target)).toEqual(sourceCounts);
     expect(await unbalancedAccounts(target)).toBe(0);
 
     const targetApp = await appOn(target);
@@ -249,7 +218,7 @@ describe('a backup of the embedded database while its server runs', () => {
     cleanups.push(() => restored.close());
     await importData(restored, readLines(file));
     expect(await unbalancedAccounts(restored)).toBe(0);
-    const counts = await tableCounts(restored);
+    const counts = await rowCounts(restored);
     expect(counts).toEqual(Object.fromEntries(header.tables.map((t) => [t.name, t.rows])));
     const restoredApp = await appOn(restored);
     cleanups.push(() => restoredApp.close());

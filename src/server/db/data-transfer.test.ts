@@ -1,11 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '#tests/fixtures/postgres-admin';
+import { describe, expect, it } from 'vitest';
+import { rowCounts, setUpTransferScratch } from '#tests/fixtures/data-transfer';
 import { openTestPglite } from '#tests/fixtures/test-database';
 import { type DatabaseHandle, openDatabase } from './client';
 import {
@@ -13,7 +11,6 @@ import {
   exportToFile,
   importData,
   readLines,
-  tablesInOrder,
   verifyDataFile,
 } from './data-transfer';
 import { knownMigrations, MIGRATIONS_FOLDER } from './schema-version';
@@ -22,45 +19,12 @@ import { knownMigrations, MIGRATIONS_FOLDER } from './schema-version';
 // backup of a running server, with users signing in afterwards: src/server/data-move.test.ts.
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const scratch = mkdtempSync(path.join(tmpdir(), 'foresight-transfer-'));
-const cleanups: Array<() => Promise<unknown>> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  rmSync(scratch, { recursive: true, force: true });
-});
-
-const fileIn = (name: string) => path.join(scratch, `${name}-${randomUUID().slice(0, 8)}.jsonl.gz`);
-
-/**
- * A database with no rows: a new one on the run's PostgreSQL server when there is one, else an
- * in-memory PGlite, migrated (a copy of the run's template) unless `unmigrated`.
- */
-const openTarget = async ({ unmigrated = false } = {}): Promise<DatabaseHandle> => {
-  if (!adminUrl) return unmigrated ? openDatabase({ kind: 'pglite' }) : openTestPglite();
-  const created = await createDatabase(
-    adminUrl,
-    `foresight_import_${randomBytes(6).toString('hex')}`,
-  );
-  const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 2 });
-  cleanups.push(() => created.drop());
-  return database;
-};
+const { scratch, cleanups, fileIn, openTarget } = setUpTransferScratch('transfer');
 
 const addUser = (database: DatabaseHandle, username: string) =>
   database.db.execute(
     sql`insert into users (username, username_key, password_hash) values (${username}, ${username}, 'x')`,
   );
-
-const rowCounts = async (database: DatabaseHandle) => {
-  const counts: Record<string, number> = {};
-  for (const table of await tablesInOrder(database.db)) {
-    const result: unknown = await database.db.execute(
-      sql.raw(`select count(*)::int as n from "${table}"`),
-    );
-    counts[table] = Number((result as { rows: Array<{ n: number }> }).rows[0]?.n);
-  }
-  return counts;
-};
 
 /** An export of a migrated PGlite holding two users. */
 const smallExport = async () => {

@@ -136,26 +136,18 @@ describe('request ids', () => {
 
   it("keeps a trusted proxy's X-Request-Id, and ignores one sent by anybody else", async () => {
     const { app } = await appWithLog('127.0.0.1');
-    const proxied = await app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: { 'x-request-id': '0f1e2d3c4b5a69788796a5b4c3d2e1f0' },
-      remoteAddress: '127.0.0.1',
-    });
+    const healthFrom = (remoteAddress: string, requestId: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': requestId },
+        remoteAddress,
+      });
+    const proxied = await healthFrom('127.0.0.1', '0f1e2d3c4b5a69788796a5b4c3d2e1f0');
     expect(proxied.headers['x-request-id']).toBe('0f1e2d3c4b5a69788796a5b4c3d2e1f0');
-    const direct = await app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: { 'x-request-id': '0f1e2d3c4b5a69788796a5b4c3d2e1f0' },
-      remoteAddress: '203.0.113.9',
-    });
+    const direct = await healthFrom('203.0.113.9', '0f1e2d3c4b5a69788796a5b4c3d2e1f0');
     expect(direct.headers['x-request-id']).toMatch(UUID);
-    const malformed = await app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: { 'x-request-id': 'bad id\n{"forged":true}' },
-      remoteAddress: '127.0.0.1',
-    });
+    const malformed = await healthFrom('127.0.0.1', 'bad id\n{"forged":true}');
     expect(malformed.headers['x-request-id']).toMatch(UUID);
   });
 

@@ -62,20 +62,17 @@ describe('an account with no password (identity provider only)', () => {
     const late = await createProviderAccount();
     const early = await createProviderAccount();
     clock.advance(2 * MINUTE_MS);
-    const deleted = await callApi(testApp.app, {
-      method: 'DELETE',
-      url: '/api/account',
-      cookie: early.cookie,
-      payload: { confirmation: early.username },
-    });
+    const deleteAccount = (user: { cookie: string; username: string }) =>
+      callApi(testApp.app, {
+        method: 'DELETE',
+        url: '/api/account',
+        cookie: user.cookie,
+        payload: { confirmation: user.username },
+      });
+    const deleted = await deleteAccount(early);
     expect(deleted.statusCode).toBe(200);
     clock.advance(4 * MINUTE_MS);
-    const refused = await callApi(testApp.app, {
-      method: 'DELETE',
-      url: '/api/account',
-      cookie: late.cookie,
-      payload: { confirmation: late.username },
-    });
+    const refused = await deleteAccount(late);
     expect(refused.statusCode).toBe(401);
     expect(errorBodyOf(refused).code).toBe('REAUTHENTICATION_REQUIRED');
     expect(await isSignedIn(testApp.app, late.cookie)).toBe(true);

@@ -9,3 +9,4 @@ export {
   withIsoDates,
   type AccountExportPart,
 } from './account-export-part';
+export { readOwnRows } from './account-export-rows';

@@ -8,7 +8,7 @@ import {
 import { ErrorBodySchema } from '#shared/errors';
 import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
 import { createFakeClock } from '#tests/fixtures/fake-clock';
-import { type ApiCall, callApi, setUpTestApp } from '#tests/fixtures/test-app';
+import { apiCaller, setUpTestApp } from '#tests/fixtures/test-app';
 
 // Less than the 30-minute idle limit, so sessions stay valid while timestamps differ.
 const MINUTE_MS = 60_000;
@@ -16,11 +16,7 @@ const MINUTE_MS = 60_000;
 const clock = createFakeClock();
 const testApp = setUpTestApp({ clock });
 
-const call = (
-  method: ApiCall['method'],
-  url: string,
-  options: Omit<ApiCall, 'method' | 'url'> = {},
-) => callApi(testApp.app, { method, url, ...options });
+const call = apiCaller(testApp);
 
 const create = async (owner: SignedInUser, payload: Record<string, unknown>) => {
   const response = await call('POST', '/api/businesses', { cookie: owner.cookie, payload });

@@ -4,6 +4,7 @@ import {
   type AccountExportPart,
   isoDate,
   isoDateOrNull,
+  readOwnRows,
   withIsoDates,
 } from '#server/modules/account/index';
 
@@ -12,22 +13,26 @@ export const calculationsExportPart: AccountExportPart<'calculations' | 'shareLi
   tables: { calculations: 'calculations', calculation_shares: 'shareLinks' },
   read: async (db, userId) => {
     const [calculationRows, shareRows] = await Promise.all([
-      db
-        .select({
-          id: calculations.id,
-          businessId: calculations.businessId,
-          title: calculations.title,
-          inputs: calculations.inputs,
-          capitalCurrency: calculations.capitalCurrency,
-          capitalAmount: calculations.capitalAmount,
-          result: calculations.result,
-          modelVersion: calculations.modelVersion,
-          createdAt: calculations.createdAt,
-          updatedAt: calculations.updatedAt,
-        })
-        .from(calculations)
-        .where(eq(calculations.userId, userId))
-        .orderBy(asc(calculations.createdAt)),
+      readOwnRows(
+        db,
+        calculations,
+        [
+          'id',
+          'businessId',
+          'title',
+          'inputs',
+          'capitalCurrency',
+          'capitalAmount',
+          'result',
+          'modelVersion',
+          'createdAt',
+          'updatedAt',
+        ],
+        calculations.userId,
+        userId,
+        [calculations.createdAt],
+      ),
+      // Share links hang off the calculation, so their owner is found through it.
       db
         .select({
           calculationId: calculationShares.calculationId,

@@ -16,17 +16,13 @@ import { analysisSteps, calculations, tutorialProgress } from '#server/db/schema
 import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
 import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
 import { createFakeClock, MINUTE_MS } from '#tests/fixtures/fake-clock';
-import { type ApiCall, callApi, setUpTestApp } from '#tests/fixtures/test-app';
+import { apiCaller, setUpTestApp } from '#tests/fixtures/test-app';
 
 // Monday 2 March 2026, 09:00 UTC: analyses made now date their first step 14 days later.
 const clock = createFakeClock(new Date('2026-03-02T09:00:00.000Z'));
 const testApp = setUpTestApp({ clock });
 
-const call = (
-  method: ApiCall['method'],
-  url: string,
-  options: Omit<ApiCall, 'method' | 'url'> = {},
-) => callApi(testApp.app, { method, url, ...options });
+const call = apiCaller(testApp);
 
 const createBusiness = async (
   owner: SignedInUser,

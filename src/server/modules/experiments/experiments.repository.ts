@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { businesses, validationEvidence, validationExperiments } from '#server/db/schema/index';
-import { businessOwnedBy } from '#server/modules/businesses/index';
+import { validationEvidence, validationExperiments } from '#server/db/schema/index';
+import { insertUnderBusinessWithinLimit } from '#server/modules/businesses/index';
 
 export type ExperimentRow = typeof validationExperiments.$inferSelect;
 export type EvidenceRow = typeof validationEvidence.$inferSelect;
@@ -42,22 +42,13 @@ export const insertExperimentRowWithinLimit = async (
   values: typeof validationExperiments.$inferInsert,
   limit: number,
 ): Promise<ExperimentRow | 'not-found' | 'limit-reached'> =>
-  db.transaction(async (transaction) => {
-    const [business] = await transaction
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(businessOwnedBy(values.userId, values.businessId))
-      .for('update');
-    if (!business) return 'not-found';
-    const [existing] = await transaction
-      .select({ total: count() })
-      .from(validationExperiments)
-      .where(eq(validationExperiments.businessId, values.businessId));
-    if ((existing?.total ?? 0) >= limit) return 'limit-reached';
-    const [row] = await transaction.insert(validationExperiments).values(values).returning();
-    if (!row) throw new Error('Insert returned no row');
-    return row;
-  });
+  insertUnderBusinessWithinLimit(
+    db,
+    values,
+    validationExperiments.businessId,
+    limit,
+    (transaction) => transaction.insert(validationExperiments).values(values).returning(),
+  );
 
 const countEntries = async (db: Pick<Database, 'select'>, experimentId: string) => {
   const [entries] = await db

@@ -20,18 +20,14 @@ import { ErrorBodySchema } from '#shared/errors';
 import { businesses, validationEvidence, validationExperiments } from '#server/db/schema/index';
 import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
 import { createFakeClock } from '#tests/fixtures/fake-clock';
-import { type ApiCall, callApi, setUpTestApp } from '#tests/fixtures/test-app';
+import { apiCaller, setUpTestApp } from '#tests/fixtures/test-app';
 
 // Experiments are defined on 2 March 2026 (09:00 UTC); results are dated from then on.
 const DEFINED_AT = new Date('2026-03-02T09:00:00.000Z');
 const clock = createFakeClock(DEFINED_AT);
 const testApp = setUpTestApp({ clock });
 
-const call = (
-  method: ApiCall['method'],
-  url: string,
-  options: Omit<ApiCall, 'method' | 'url'> = {},
-) => callApi(testApp.app, { method, url, ...options });
+const call = apiCaller(testApp);
 
 // Businesses are inserted directly: this module only reads their owner and inputs.
 const createBusiness = async (owner: SignedInUser, inputs: unknown = EXAMPLE_CALCULATOR_INPUT) => {

@@ -15,6 +15,7 @@ import {
   startLogin,
   TEST_REDIRECT_URI,
 } from '#tests/fixtures/oidc-flow';
+import { postJson } from '#tests/fixtures/test-app';
 
 const bed = setUpOidcTestBed();
 
@@ -211,24 +212,14 @@ describe('POST /api/firebase-auth without IDENTITY_TOKEN_* settings', () => {
       pkceCodeVerifier: verifier,
       expectedState: state,
     });
-    const response = await bed.app.inject({
-      method: 'POST',
-      url: '/api/firebase-auth',
-      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-      payload: JSON.stringify({ idToken: tokens.id_token }),
-    });
+    const response = await postJson(bed.app, '/api/firebase-auth', { idToken: tokens.id_token });
     expect(response.statusCode).toBe(200);
     expect(UserSchema.parse(response.json())).toMatchObject({
       displayName: 'Token User',
       email: 'token@example.test',
     });
     // The access token is no ID token for this audience.
-    const refused = await bed.app.inject({
-      method: 'POST',
-      url: '/api/firebase-auth',
-      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-      payload: JSON.stringify({ idToken: tokens.access_token }),
-    });
+    const refused = await postJson(bed.app, '/api/firebase-auth', { idToken: tokens.access_token });
     expect(refused.statusCode).toBe(401);
   });
 });

@@ -11,17 +11,13 @@ import { BusinessSchema } from '#shared/contracts/businesses';
 import { ErrorBodySchema } from '#shared/errors';
 import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
 import { createFakeClock, MINUTE_MS } from '#tests/fixtures/fake-clock';
-import { type ApiCall, callApi, setUpTestApp } from '#tests/fixtures/test-app';
+import { apiCaller, setUpTestApp } from '#tests/fixtures/test-app';
 
 // 22:00 UTC: late in the day, so a due date counted from the wrong day would show.
 const clock = createFakeClock(new Date('2026-03-02T22:00:00.000Z'));
 const testApp = setUpTestApp({ clock });
 
-const call = (
-  method: ApiCall['method'],
-  url: string,
-  options: Omit<ApiCall, 'method' | 'url'> = {},
-) => callApi(testApp.app, { method, url, ...options });
+const call = apiCaller(testApp);
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 

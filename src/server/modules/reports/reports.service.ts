@@ -130,16 +130,21 @@ export const getReport = async (context: Context & { analysisId: string }): Prom
   return toReport(row, await findStepRows(context.db, context.userId, [row.id]));
 };
 
-export const findReports = async (context: Context): Promise<ReportList> => {
+/** The user's analyses, each with its own steps (read in two queries, not one per analysis). */
+const findAnalysesWithSteps = async (context: Context) => {
   const rows = await findAnalysisRowsOfUser(context.db, context.userId);
   const steps = await findStepRows(
     context.db,
     context.userId,
     rows.map((row) => row.id),
   );
+  return rows.map((row) => ({ row, steps: steps.filter((step) => step.analysisId === row.id) }));
+};
+
+export const findReports = async (context: Context): Promise<ReportList> => {
+  const analyses = await findAnalysesWithSteps(context);
   return {
-    items: rows.map((row) => {
-      const own = steps.filter((step) => step.analysisId === row.id);
+    items: analyses.map(({ row, steps: own }) => {
       return {
         id: row.id,
         businessId: row.businessId,
@@ -157,18 +162,13 @@ export const findReports = async (context: Context): Promise<ReportList> => {
 };
 
 export const findActionPlans = async (context: Context): Promise<ActionPlans> => {
-  const rows = await findAnalysisRowsOfUser(context.db, context.userId);
-  const steps = await findStepRows(
-    context.db,
-    context.userId,
-    rows.map((row) => row.id),
-  );
+  const analyses = await findAnalysesWithSteps(context);
   return {
-    plans: rows.map((row) => ({
+    plans: analyses.map(({ row, steps }) => ({
       analysisId: row.id,
       title: row.title,
       createdAt: row.createdAt.toISOString(),
-      steps: steps.filter((step) => step.analysisId === row.id).map(toStep),
+      steps: steps.map(toStep),
     })),
   };
 };

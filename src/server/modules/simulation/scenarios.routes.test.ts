@@ -5,15 +5,11 @@ import { SCENARIOS_PER_BUSINESS_MAX } from '#shared/contracts/simulation';
 import { ErrorBodySchema } from '#shared/errors';
 import { businesses } from '#server/db/schema/index';
 import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
-import { type ApiCall, callApi, setUpTestApp } from '#tests/fixtures/test-app';
+import { apiCaller, setUpTestApp } from '#tests/fixtures/test-app';
 
 const testApp = setUpTestApp();
 
-const call = (
-  method: ApiCall['method'],
-  url: string,
-  options: Omit<ApiCall, 'method' | 'url'> = {},
-) => callApi(testApp.app, { method, url, ...options });
+const call = apiCaller(testApp);
 
 // Businesses are inserted directly: this module only reads their owner.
 const createBusiness = async (owner: SignedInUser) => {

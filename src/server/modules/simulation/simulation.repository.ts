@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { businesses, simulationScenarios } from '#server/db/schema/index';
-import { businessOwnedBy } from '#server/modules/businesses/index';
+import { businessOwnedBy, insertUnderBusinessWithinLimit } from '#server/modules/businesses/index';
 
 export type ScenarioRow = typeof simulationScenarios.$inferSelect;
 type ScenarioChanges = Partial<Pick<ScenarioRow, 'name' | 'params'>>;
@@ -26,31 +26,15 @@ export const findScenarioRows = async (db: Database, businessId: string) =>
     .where(eq(simulationScenarios.businessId, businessId))
     .orderBy(asc(simulationScenarios.createdAt), asc(simulationScenarios.id));
 
-/**
- * Inserts unless the business is not the user's ('not-found') or already has `limit` scenarios
- * ('limit-reached'). The business row is locked first so two concurrent saves cannot both pass.
- */
+/** Inserts unless the business is not the user's or already has `limit` scenarios. */
 export const insertScenarioRowWithinLimit = async (
   db: Database,
   values: typeof simulationScenarios.$inferInsert,
   limit: number,
 ): Promise<ScenarioRow | 'not-found' | 'limit-reached'> =>
-  db.transaction(async (transaction) => {
-    const [business] = await transaction
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(businessOwnedBy(values.userId, values.businessId))
-      .for('update');
-    if (!business) return 'not-found';
-    const [saved] = await transaction
-      .select({ total: count() })
-      .from(simulationScenarios)
-      .where(eq(simulationScenarios.businessId, values.businessId));
-    if ((saved?.total ?? 0) >= limit) return 'limit-reached';
-    const [row] = await transaction.insert(simulationScenarios).values(values).returning();
-    if (!row) throw new Error('Insert returned no row');
-    return row;
-  });
+  insertUnderBusinessWithinLimit(db, values, simulationScenarios.businessId, limit, (transaction) =>
+    transaction.insert(simulationScenarios).values(values).returning(),
+  );
 
 export const updateScenarioRow = async (
   db: Database,
