@@ -177,6 +177,30 @@ test('a new user runs the analysis, sees every section, ticks two steps that sta
   await expect(actionPlan(page).getByRole('checkbox', { name: firstLabel })).not.toBeChecked();
 });
 
+test('a Turkish founder’s report writes its amounts in lira, names the rate, and the PDF says the same', async ({
+  page,
+}) => {
+  test.slow();
+  await newUserWithBusiness(page, {
+    language: 'tr',
+    inputs: { ...EXAMPLE_CALCULATOR_INPUT, location: 'TR' },
+  });
+  await runAnalysis(page);
+  const main = page.getByRole('main');
+  // Issue 34, item 7: the business is in Turkey, so the engine's dollars are written in lira.
+  await expect(main.getByTestId('conversion-note').first()).toContainText('OECD');
+  const strengthsAndWeaknesses = `${await main.getByRole('region', { name: 'Güçlü yönler' }).innerText()} ${await main.getByRole('region', { name: 'Zayıf yönler' }).innerText()}`;
+  expect(strengthsAndWeaknesses).toContain('₺');
+  expect(strengthsAndWeaknesses).not.toContain('$');
+
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /PDF/ }).click(),
+  ]);
+  const text = (await pdfText(await bytesOf(file))).replace(/\s+/g, ' ');
+  expect(text).toContain('₺');
+});
+
 test('a failed save sets the step back and says so', async ({ page }) => {
   await newUserWithBusiness(page);
   await runAnalysis(page);

@@ -13,6 +13,7 @@ import {
   optionLabel,
 } from './field-text';
 import { localeOf } from './format';
+import { formatUsdAs, moneyViewOf } from './money-view';
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -65,8 +66,21 @@ describe('field text', () => {
   });
 
   it('falls back to the name or code it does not know (an old saved input)', () => {
-    const { t } = contextIn('en');
-    expect(fieldLabel(t, 'retiredField')).toBe('retiredField');
-    expect(optionLabel(t, 'sector', 'space_mining')).toBe('space_mining');
+    const context = contextIn('en');
+    expect(fieldLabel(context.t, 'retiredField')).toBe('retiredField');
+    expect(optionLabel(context, 'sector', 'space_mining')).toBe('space_mining');
+  });
+
+  it('writes the funding bands in the screen’s currency (issue 34, item 7)', () => {
+    expect(formatInputValue(contextIn('en'), 'fundingNeeds', 'under_50k')).toBe('Under $50,000');
+    expect(formatInputValue(contextIn('en'), 'fundingNeeds', '250k_to_1m')).toBe(
+      '$250,000 to $1,000,000',
+    );
+    const inLira = { ...contextIn('tr'), money: moneyViewOf('TRY') };
+    expect(formatInputValue(inLira, 'fundingNeeds', 'under_50k')).toBe(
+      `${formatUsdAs(50_000, moneyViewOf('TRY'), 'tr-TR')} altı`,
+    );
+    expect(formatInputValue(inLira, 'fundingNeeds', 'over_1m')).toMatch(/^₺[\d.]+ üzeri$/);
+    expect(formatInputValue(inLira, 'fundingNeeds', 'none')).toBe('Dış finansmana gerek yok');
   });
 });

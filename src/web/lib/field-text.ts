@@ -46,9 +46,36 @@ export const fieldLabelWithUnit = (
   return field.unit ? t(fieldTextKeys.labelWithUnit, { label, unit: field.unit }) : label;
 };
 
+/**
+ * The amounts an option's words name, in model dollars ({{low}} and {{high}} in the texts): the
+ * funding bands are the engine's codes (engine/inputs.ts), and a Turkish founder reads them in
+ * lira like every other amount on the screen (issue 34, item 7).
+ */
+const OPTION_AMOUNTS_USD: Readonly<
+  Record<string, Readonly<Record<string, { low?: number; high?: number }>>>
+> = {
+  fundingNeeds: {
+    under_50k: { high: 50_000 },
+    '50k_to_250k': { low: 50_000, high: 250_000 },
+    '250k_to_1m': { low: 250_000, high: 1_000_000 },
+    over_1m: { low: 1_000_000 },
+  },
+};
+
 /** An option's words; the code itself if the list no longer has it (an old saved input). */
-export const optionLabel = (t: FieldTranslate, name: string, value: string) =>
-  t(fieldTextKeys.option(name, value), { defaultValue: value });
+export const optionLabel = (
+  { t, locale, money = USD_VIEW }: FieldTextContext,
+  name: string,
+  value: string,
+) => {
+  const amounts = Object.entries(OPTION_AMOUNTS_USD[name]?.[value] ?? {}).map(
+    ([bound, usd]) => [bound, formatUsdAs(usd, money, locale)] as const,
+  );
+  return t(fieldTextKeys.option(name, value), {
+    defaultValue: value,
+    ...Object.fromEntries(amounts),
+  });
+};
 
 /** A value as people read it: the option's words, or capital (model dollars) as money. */
 export const formatInputValue = (
@@ -56,7 +83,7 @@ export const formatInputValue = (
   name: string,
   value: string | number,
 ): string => {
-  if (typeof value === 'string') return optionLabel(t, name, value);
+  if (typeof value === 'string') return optionLabel({ t, locale, money }, name, value);
   return FIELD_BY_NAME.get(name)?.unit === 'USD'
     ? formatUsdAs(value, money, locale)
     : formatNumber(value, locale, { digits: 1 });
@@ -80,7 +107,7 @@ export const useFieldText = () => {
       help: (name: string) => fieldHelp(translate, name),
       labelWithUnit: (field: Pick<CalculatorField, 'name'> & { unit?: string | undefined }) =>
         fieldLabelWithUnit(translate, field),
-      option: (name: string, value: string) => optionLabel(translate, name, value),
+      option: (name: string, value: string) => optionLabel(context, name, value),
       value: (name: string, value: string | number) => formatInputValue(context, name, value),
     };
   }, [t, locale, money]);

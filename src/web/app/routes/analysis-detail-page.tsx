@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Report } from '#shared/contracts/reports';
+import type { MoneyCurrency } from '#shared/money/currencies';
+import { ConversionNote } from '#web/components/money/conversion-note';
 import { Button } from '#web/components/ui/button';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Spinner } from '#web/components/ui/spinner';
@@ -21,13 +23,26 @@ import { paths } from '#shared/routes';
 import { BackLink } from '../frames/back-link';
 import { PageContainer } from '../frames/page-container';
 
+/**
+ * The report, its PDF and its insights, with every amount in the business's own currency: the
+ * engine's dollars written at the dated rate named under the title (issue 34, item 7). The PDF is
+ * made inside the same view, so the download says what the page says.
+ */
 const LoadedReport = ({ analysis }: { analysis: Report }) => {
-  const { t, i18n } = useTranslation('reports');
-  const getDocument = useAnalysisDocument(analysis);
-  // Already loaded by the business guard: the insights' amounts in the business's own currency.
+  // Already loaded by the business guard: no request of its own.
   const { user } = useAuth();
   const businesses = useBusinesses(user?.id ?? null).data;
-  const insightsView = moneyViewOf(currencyOfBusiness(businesses, analysis.businessId));
+  const currency = currencyOfBusiness(businesses, analysis.businessId);
+  return (
+    <MoneyViewProvider view={moneyViewOf(currency)}>
+      <ReportInView analysis={analysis} currency={currency} />
+    </MoneyViewProvider>
+  );
+};
+
+const ReportInView = ({ analysis, currency }: { analysis: Report; currency: MoneyCurrency }) => {
+  const { t, i18n } = useTranslation('reports');
+  const getDocument = useAnalysisDocument(analysis);
   return (
     <>
       <PageHeader
@@ -43,6 +58,7 @@ const LoadedReport = ({ analysis }: { analysis: Report }) => {
         spacing="snug"
         leadSize="md"
       >
+        <ConversionNote currency={currency} amount={null} className="text-sm text-ink-muted" />
         <div>
           <PdfDownloadButton
             getDocument={getDocument}
@@ -53,11 +69,7 @@ const LoadedReport = ({ analysis }: { analysis: Report }) => {
       </PageHeader>
       <ReportView
         analysis={analysis}
-        insights={
-          <MoneyViewProvider view={insightsView}>
-            <InsightsPanel businessId={analysis.businessId} />
-          </MoneyViewProvider>
-        }
+        insights={<InsightsPanel businessId={analysis.businessId} />}
       />
     </>
   );

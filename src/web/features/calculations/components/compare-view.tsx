@@ -5,7 +5,8 @@ import { DataTable, type DataTableColumn } from '#web/components/ui/data-table';
 import { compareCalculations } from '../compare-calculations';
 import { CompareChart } from './compare-chart';
 import { SignedDelta } from './signed-delta';
-import { useFieldText } from '#web/lib/field-text';
+import { formatInputValue, useFieldText } from '#web/lib/field-text';
+import { moneyViewOfEntry } from '#web/lib/money-view';
 
 type CompareViewProps = { first: SavedCalculation; second: SavedCalculation };
 
@@ -31,12 +32,22 @@ type CompareSection = {
 
 const byKey = (row: CompareRow) => row.key;
 
+/** The currency a calculation's capital was typed in, at the rate it was saved with. */
+const moneyViewOfCalculation = (calculation: SavedCalculation) =>
+  moneyViewOfEntry(calculation.capitalEntry, calculation.input.capitalInvestment);
+
 /** Two saved calculations side by side: what changed in the inputs, the score and the factors. */
 export const CompareView = ({ first, second }: CompareViewProps) => {
   const { t } = useTranslation('calculations');
   const { t: engineT } = useTranslation('engine');
   const fieldText = useFieldText();
   const comparison = compareCalculations(first, second);
+  const valueOf = (calculation: SavedCalculation, name: string, value: string | number) =>
+    formatInputValue(
+      { ...fieldText.context, money: moneyViewOfCalculation(calculation) },
+      name,
+      value,
+    );
   const columns = (itemHeader: string, isNumeric: boolean): DataTableColumn<CompareRow>[] => [
     { key: 'item', header: itemHeader, cell: (row) => row.label, isRowHeader: true },
     { key: 'first', header: first.title, cell: (row) => row.first, isNumeric },
@@ -91,8 +102,9 @@ export const CompareView = ({ first, second }: CompareViewProps) => {
   const inputRows: CompareRow[] = comparison.inputChanges.map((change) => ({
     key: change.name,
     label: fieldText.label(change.name),
-    first: change.first === undefined ? '—' : fieldText.value(change.name, change.first),
-    second: change.second === undefined ? '—' : fieldText.value(change.name, change.second),
+    // Each column in its own calculation's currency: capital reads back as its founder typed it.
+    first: change.first === undefined ? '—' : valueOf(first, change.name, change.first),
+    second: change.second === undefined ? '—' : valueOf(second, change.name, change.second),
   }));
   const factorRows: CompareRow[] = comparison.factors.map((factor) => ({
     key: factor.name,
