@@ -65,6 +65,8 @@ export const withIsoDates = <Row extends object>(row: Row): WithIsoDates<Row> =>
     ]),
   ) as WithIsoDates<Row>;
 
+// The rows of several parts as one object type, so the caller's AccountExportPart annotation checks
+// each key's rows against the contract.
 type Intersection<Union> = (Union extends unknown ? (part: Union) => void : never) extends (
   part: infer Both,
 ) => void
