@@ -44,9 +44,55 @@ export const accountExportParts = <const Parts extends readonly SomeAccountExpor
 export const isoDate = (date: Date) => date.toISOString();
 export const isoDateOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** Rows with created/updated dates, as the export writes them. */
-export const withIsoDates = <T extends { createdAt: Date; updatedAt: Date }>(row: T) => ({
-  ...row,
-  createdAt: isoDate(row.createdAt),
-  updatedAt: isoDate(row.updatedAt),
+/** A row as the export writes it: each Date field as ISO text, a nullable one as ISO text or null. */
+export type WithIsoDates<Row> = {
+  [Field in keyof Row]: Row[Field] extends Date
+    ? string
+    : Row[Field] extends Date | null
+      ? string | null
+      : Row[Field];
+};
+
+/**
+ * Every Date field of a row as ISO text, in place: the fields keep their order, so the export's
+ * JSON reads as when each date was converted by hand.
+ */
+export const withIsoDates = <Row extends object>(row: Row): WithIsoDates<Row> =>
+  Object.fromEntries(
+    Object.entries(row).map(([field, value]) => [
+      field,
+      value instanceof Date ? isoDate(value) : value,
+    ]),
+  ) as WithIsoDates<Row>;
+
+// The rows of several parts as one object type, so the caller's AccountExportPart annotation checks
+// each key's rows against the contract.
+type Intersection<Union> = (Union extends unknown ? (part: Union) => void : never) extends (
+  part: infer Both,
+) => void
+  ? Both
+  : never;
+
+// Each part's own keys: a part written inline has its tables as a literal, with no index signature.
+type TableKeysOf<Part> = Part extends { tables: infer Tables } ? Tables[keyof Tables] : never;
+
+type RowsOf<Part> = Part extends { read: (db: Database, userId: string) => Promise<infer Rows> }
+  ? Rows
+  : never;
+
+/**
+ * One module's part made of several: their tables together, and their reads run side by side,
+ * each one's keys in the order the parts are given (the export's JSON keeps that order).
+ */
+export const combinedExportPart = <const Parts extends readonly SomeAccountExportPart[]>(
+  ...parts: Parts
+) => ({
+  tables: Object.assign({}, ...parts.map((part) => part.tables)) as Readonly<
+    Record<string, TableKeysOf<Parts[number]>>
+  >,
+  read: async (db: Database, userId: string) =>
+    Object.assign(
+      {},
+      ...(await Promise.all(parts.map((part) => part.read(db, userId)))),
+    ) as Intersection<RowsOf<Parts[number]>>,
 });

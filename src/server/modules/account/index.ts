@@ -4,9 +4,9 @@ export { accountRoutes } from './account.routes';
 export { assertAccountHolder } from './account.service';
 export {
   accountExportParts,
-  isoDate,
+  combinedExportPart,
   isoDateOrNull,
   withIsoDates,
   type AccountExportPart,
 } from './account-export-part';
-export { readOwnRows } from './account-export-rows';
+export { ownRowsExportPart } from './own-rows-export-part';

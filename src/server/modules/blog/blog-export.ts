@@ -2,28 +2,23 @@ import { blogPosts } from '#server/db/schema/index';
 import {
   type AccountExportPart,
   isoDateOrNull,
-  readOwnRows,
+  ownRowsExportPart,
   withIsoDates,
 } from '#server/modules/account/index';
 
 /** The blog module's rows in the account export (account/account-export-part.ts). */
-export const blogExportPart: AccountExportPart<'blogPosts'> = {
-  tables: { blog_posts: 'blogPosts' },
-  read: async (db, userId) => {
-    const blogPostRows = await readOwnRows(
-      db,
-      blogPosts,
-      ['slug', 'language', 'title', 'publishedAt', 'createdAt', 'updatedAt'],
-      blogPosts.authorUserId,
-      userId,
-      [blogPosts.createdAt],
-    );
-    return {
-      blogPosts: blogPostRows.map(({ publishedAt, ...row }) => ({
-        ...withIsoDates(row),
-        status: publishedAt ? 'published' : 'draft',
-        publishedAt: isoDateOrNull(publishedAt),
-      })),
-    };
+export const blogExportPart: AccountExportPart<'blogPosts'> = ownRowsExportPart(
+  'blogPosts',
+  blogPosts,
+  {
+    columns: ['slug', 'language', 'title', 'publishedAt', 'createdAt', 'updatedAt'],
+    owner: blogPosts.authorUserId,
+    orderBy: [blogPosts.createdAt],
   },
-};
+  // The status is written out and the publication date moved after it, as the export shows them.
+  ({ publishedAt, ...row }) => ({
+    ...withIsoDates(row),
+    status: publishedAt ? 'published' : 'draft',
+    publishedAt: isoDateOrNull(publishedAt),
+  }),
+);

@@ -1,30 +1,14 @@
 import { emailTokens } from '#server/db/schema/index';
-import {
-  type AccountExportPart,
-  isoDate,
-  isoDateOrNull,
-  readOwnRows,
-} from '#server/modules/account/index';
+import { type AccountExportPart, ownRowsExportPart } from '#server/modules/account/index';
 
 /** The email-auth module's rows in the account export (account/account-export-part.ts). */
-export const emailAuthExportPart: AccountExportPart<'emailLinks'> = {
-  tables: { email_tokens: 'emailLinks' },
-  read: async (db, userId) => {
-    const emailLinks = await readOwnRows(
-      db,
-      emailTokens,
-      ['purpose', 'email', 'createdAt', 'expiresAt', 'usedAt'],
-      emailTokens.userId,
-      userId,
-      [emailTokens.createdAt],
-    );
-    return {
-      emailLinks: emailLinks.map((row) => ({
-        ...row,
-        createdAt: isoDate(row.createdAt),
-        expiresAt: isoDate(row.expiresAt),
-        usedAt: isoDateOrNull(row.usedAt),
-      })),
-    };
+export const emailAuthExportPart: AccountExportPart<'emailLinks'> = ownRowsExportPart(
+  'emailLinks',
+  emailTokens,
+  {
+    // The token hash is left out: it is a credential, not something the user entered.
+    columns: ['purpose', 'email', 'createdAt', 'expiresAt', 'usedAt'],
+    owner: emailTokens.userId,
+    orderBy: [emailTokens.createdAt],
   },
-};
+);

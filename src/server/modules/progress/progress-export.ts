@@ -1,27 +1,21 @@
 import { achievements, tutorialProgress } from '#server/db/schema/index';
-import { type AccountExportPart, isoDate, readOwnRows } from '#server/modules/account/index';
+import {
+  type AccountExportPart,
+  combinedExportPart,
+  ownRowsExportPart,
+} from '#server/modules/account/index';
 
 /** The progress module's rows in the account export (account/account-export-part.ts). */
-export const progressExportPart: AccountExportPart<'tutorial' | 'achievements'> = {
-  tables: { tutorial_progress: 'tutorial', achievements: 'achievements' },
-  read: async (db, userId) => {
-    const [tutorialRows, achievementRows] = await Promise.all([
-      readOwnRows(
-        db,
-        tutorialProgress,
-        ['step', 'status', 'updatedAt'],
-        tutorialProgress.userId,
-        userId,
-        [tutorialProgress.updatedAt],
-      ),
-      readOwnRows(db, achievements, ['achievementId', 'earnedAt'], achievements.userId, userId, [
-        achievements.earnedAt,
-        achievements.achievementId,
-      ]),
-    ]);
-    return {
-      tutorial: tutorialRows.map((row) => ({ ...row, updatedAt: isoDate(row.updatedAt) })),
-      achievements: achievementRows.map((row) => ({ ...row, earnedAt: isoDate(row.earnedAt) })),
-    };
-  },
-};
+export const progressExportPart: AccountExportPart<'tutorial' | 'achievements'> =
+  combinedExportPart(
+    ownRowsExportPart('tutorial', tutorialProgress, {
+      columns: ['step', 'status', 'updatedAt'],
+      owner: tutorialProgress.userId,
+      orderBy: [tutorialProgress.updatedAt],
+    }),
+    ownRowsExportPart('achievements', achievements, {
+      columns: ['achievementId', 'earnedAt'],
+      owner: achievements.userId,
+      orderBy: [achievements.earnedAt, achievements.achievementId],
+    }),
+  );
