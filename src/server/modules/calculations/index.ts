@@ -3,3 +3,4 @@
 export { calculationsRoutes } from './calculations.routes';
 export { sharePagePreview } from './share-preview';
 export { calculationsExportPart } from './calculations-export';
+export { countCalculations } from './calculations.repository';

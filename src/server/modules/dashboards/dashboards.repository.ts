@@ -93,14 +93,6 @@ export const findCalculationHistory = async (db: Database, userId: string) =>
     .orderBy(desc(calculations.createdAt), desc(calculations.id))
     .limit(DASHBOARD_CALCULATIONS_READ_MAX);
 
-export const countCalculations = async (db: Database, userId: string) => {
-  const [row] = await db
-    .select({ total: count() })
-    .from(calculations)
-    .where(eq(calculations.userId, userId));
-  return row?.total ?? 0;
-};
-
 export const hasAnalysisOfBusiness = async (db: Database, userId: string, businessId: string) => {
   const [row] = await db
     .select({ id: reports.id })

@@ -23,12 +23,12 @@ import type { Database } from '#server/db/client';
 import { reports, businessCheckups, calculations } from '#server/db/schema/index';
 import type { Clock } from '#server/http/clock';
 import { findBusinessPlan } from '#server/modules/businesses/index';
+import { countCalculations } from '#server/modules/calculations/index';
 import { countDueFollowUps } from '#server/modules/follow-ups/index';
 import { getBusinessInsight, type LlmSettings } from '#server/modules/insights/index';
 import { readTokenBalance } from '#server/modules/tokens/index';
 import {
   type CalculationPointRow,
-  countCalculations,
   countCalculationsByProbabilityBin,
   countCheckups,
   countExperiments,

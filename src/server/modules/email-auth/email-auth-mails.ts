@@ -39,7 +39,7 @@ export const emailLinkUrl = (
   token: string,
 ): string => `${appOrigin}${path}#token=${token}`;
 
-type LinkMailOptions = { recipient: Recipient; language: ApiLanguage; link: string };
+export type LinkMailOptions = { recipient: Recipient; language: ApiLanguage; link: string };
 
 const greetingOf = (language: ApiLanguage, name: string) =>
   language === 'tr' ? `Merhaba ${name},` : `Hello ${name},`;

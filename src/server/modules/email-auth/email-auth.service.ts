@@ -19,7 +19,7 @@ import {
   type CallerInput,
   consumeMailAttempts,
   type EmailAuthContext,
-  issueEmailLink,
+  mailEmailLink,
   mailLanguageOf,
   recipientOf,
 } from './email-links';
@@ -37,18 +37,7 @@ export const sendVerificationMail = async (
   context: EmailAuthContext,
   options: { user: UserRow; email: string; language: CallerInput['language'] },
 ): Promise<void> => {
-  const link = await issueEmailLink(context, {
-    userId: options.user.id,
-    purpose: 'verify-email',
-    email: options.email,
-  });
-  await context.mailer.send(
-    verifyAccountMail({
-      recipient: recipientOf(options.user, options.email),
-      language: mailLanguageOf(options.user, options.language),
-      link,
-    }),
-  );
+  await mailEmailLink(context, { ...options, purpose: 'verify-email' }, verifyAccountMail);
 };
 
 const createAccount = async (
@@ -82,15 +71,9 @@ export const signUpWithEmail = async (
   context: EmailAuthContext,
   input: CallerInput & { email: string; password: string; displayName?: string | undefined },
 ): Promise<void> => {
-  const emailKey = toEmailKey(input.email);
   // Refused the same way whether the address has an account or not: it reveals nothing.
   assertStrongNewPassword(input.password, { username: input.displayName, email: input.email });
-  await consumeMailAttempts(context, {
-    ipRule: THROTTLE_RULES.emailSignUpIp,
-    addressRule: THROTTLE_RULES.emailSignUpAddress,
-    ip: input.ip,
-    emailKey,
-  });
+  const emailKey = await consumeMailAttempts(context, 'signUp', input);
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmailKey(context.db, emailKey);
   const created = existing
@@ -181,13 +164,7 @@ export const resendVerification = async (
   context: EmailAuthContext,
   input: CallerInput & { email: string },
 ): Promise<void> => {
-  const emailKey = toEmailKey(input.email);
-  await consumeMailAttempts(context, {
-    ipRule: THROTTLE_RULES.verificationMailIp,
-    addressRule: THROTTLE_RULES.verificationMailAddress,
-    ip: input.ip,
-    emailKey,
-  });
+  const emailKey = await consumeMailAttempts(context, 'verification', input);
   context.background.run(
     async () => {
       const row = await findUserByEmailKey(context.db, emailKey);

@@ -3,14 +3,15 @@ import { AppError } from '#shared/errors';
 import { paths } from '#shared/routes';
 import type { BackgroundWork } from '#server/http/background-work';
 import type { ServerContext } from '#server/http/server-context';
-import type { Mailer } from '#server/mail/mailer';
-import { consumeAttempts, type ThrottleRule } from '#server/modules/auth/index';
+import type { Mailer, MailMessage } from '#server/mail/mailer';
+import { consumeAttempts, THROTTLE_RULES } from '#server/modules/auth/index';
+import { toEmailKey } from '#server/modules/identity/index';
 import {
   createEmailTokenRow,
   deleteExpiredEmailTokens,
   type UserRow,
 } from './email-auth.repository';
-import { emailLinkUrl } from './email-auth-mails';
+import { emailLinkUrl, type LinkMailOptions } from './email-auth-mails';
 import {
   createEmailLinkToken,
   EMAIL_LINK_PURPOSES,
@@ -37,7 +38,7 @@ const LINK_PATHS = {
 } as const satisfies Record<EmailLinkPurpose, string>;
 
 /** Stores a new single-use token for the user and returns the link that carries it. */
-export const issueEmailLink = async (
+const issueEmailLink = async (
   context: EmailAuthContext,
   options: { userId: string; purpose: EmailLinkPurpose; email: string },
 ): Promise<string> => {
@@ -72,13 +73,60 @@ export const recipientOf = (user: Pick<UserRow, 'displayName' | 'username'>, to:
   name: user.displayName ?? user.username,
 });
 
-/** Counts one mail request against both the caller's network and the target address. */
+/** The limits each kind of mail request counts against: the caller's network and the address. */
+const MAIL_LIMITS = {
+  signUp: { ip: THROTTLE_RULES.emailSignUpIp, address: THROTTLE_RULES.emailSignUpAddress },
+  verification: {
+    ip: THROTTLE_RULES.verificationMailIp,
+    address: THROTTLE_RULES.verificationMailAddress,
+  },
+  passwordReset: {
+    ip: THROTTLE_RULES.passwordResetIp,
+    address: THROTTLE_RULES.passwordResetAddress,
+  },
+} as const;
+
+/**
+ * Counts one mail request against both the caller's network and the target address, and returns
+ * the address's key. Callers run it before anything whose time depends on the address (issue 34).
+ */
 export const consumeMailAttempts = async (
   context: ServerContext,
-  options: { ipRule: ThrottleRule; addressRule: ThrottleRule; ip: string; emailKey: string },
-): Promise<void> => {
+  kind: keyof typeof MAIL_LIMITS,
+  input: { ip: string; email: string },
+): Promise<string> => {
+  const emailKey = toEmailKey(input.email);
   await consumeAttempts(context, [
-    { rule: options.ipRule, subject: options.ip },
-    { rule: options.addressRule, subject: options.emailKey },
+    { rule: MAIL_LIMITS[kind].ip, subject: input.ip },
+    { rule: MAIL_LIMITS[kind].address, subject: emailKey },
   ]);
+  return emailKey;
+};
+
+/**
+ * Issues a link for the user and mails it to the address the token records, named and worded
+ * for that user; `compose` picks the mail.
+ */
+export const mailEmailLink = async (
+  context: EmailAuthContext,
+  options: {
+    user: Pick<UserRow, 'id' | 'displayName' | 'username' | 'language'>;
+    purpose: EmailLinkPurpose;
+    email: string;
+    language: ApiLanguage;
+  },
+  compose: (parts: LinkMailOptions) => MailMessage,
+): Promise<void> => {
+  const link = await issueEmailLink(context, {
+    userId: options.user.id,
+    purpose: options.purpose,
+    email: options.email,
+  });
+  await context.mailer.send(
+    compose({
+      recipient: recipientOf(options.user, options.email),
+      language: mailLanguageOf(options.user, options.language),
+      link,
+    }),
+  );
 };

@@ -1,5 +1,5 @@
 import { AppError } from '#shared/errors';
-import { startSession, THROTTLE_RULES, toUser, type SignedIn } from '#server/modules/auth/index';
+import { startSession, toUser, type SignedIn } from '#server/modules/auth/index';
 import { toEmailKey } from '#server/modules/identity/index';
 import {
   consumeEmailToken,
@@ -13,7 +13,7 @@ import {
   type CallerInput,
   consumeMailAttempts,
   type EmailAuthContext,
-  issueEmailLink,
+  mailEmailLink,
   mailLanguageOf,
   recipientOf,
   tokenHashOf,
@@ -74,13 +74,7 @@ export const requestEmailChange = async (
   context: EmailAuthContext,
   input: CallerInput & { userId: string; email: string },
 ): Promise<void> => {
-  const emailKey = toEmailKey(input.email);
-  await consumeMailAttempts(context, {
-    ipRule: THROTTLE_RULES.verificationMailIp,
-    addressRule: THROTTLE_RULES.verificationMailAddress,
-    ip: input.ip,
-    emailKey,
-  });
+  const emailKey = await consumeMailAttempts(context, 'verification', input);
   const user = await findUserById(context.db, input.userId);
   if (!user) throw new AppError('UNAUTHENTICATED');
   if (user.emailKey === emailKey) {
@@ -89,17 +83,9 @@ export const requestEmailChange = async (
     }
     return;
   }
-  const link = await issueEmailLink(context, {
-    userId: user.id,
-    purpose: 'verify-email',
-    email: input.email,
-  });
-  await context.mailer.send(
-    confirmNewAddressMail({
-      recipient: recipientOf(user, input.email),
-      language: mailLanguageOf(user, input.language),
-      link,
-      username: user.username,
-    }),
+  await mailEmailLink(
+    context,
+    { user, purpose: 'verify-email', email: input.email, language: input.language },
+    (parts) => confirmNewAddressMail({ ...parts, username: user.username }),
   );
 };

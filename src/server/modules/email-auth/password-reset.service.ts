@@ -4,7 +4,6 @@ import {
   assertStrongNewPassword,
   endOtherSessions,
   startSession,
-  THROTTLE_RULES,
   toUser,
   type SignedIn,
 } from '#server/modules/auth/index';
@@ -23,9 +22,7 @@ import {
   type CallerInput,
   consumeMailAttempts,
   type EmailAuthContext,
-  issueEmailLink,
-  mailLanguageOf,
-  recipientOf,
+  mailEmailLink,
   tokenHashOf,
 } from './email-links';
 
@@ -36,17 +33,10 @@ const mailResetLink = async (
   const user = await findUserByEmailKey(context.db, input.emailKey);
   // The link goes to the address on file, never to the spelling the caller typed.
   if (!user?.email) return;
-  const link = await issueEmailLink(context, {
-    userId: user.id,
-    purpose: 'reset-password',
-    email: user.email,
-  });
-  await context.mailer.send(
-    resetPasswordMail({
-      recipient: recipientOf(user, user.email),
-      language: mailLanguageOf(user, input.language),
-      link,
-    }),
+  await mailEmailLink(
+    context,
+    { user, purpose: 'reset-password', email: user.email, language: input.language },
+    resetPasswordMail,
   );
 };
 
@@ -59,13 +49,7 @@ export const requestPasswordReset = async (
   context: EmailAuthContext,
   input: CallerInput & { email: string },
 ): Promise<void> => {
-  const emailKey = toEmailKey(input.email);
-  await consumeMailAttempts(context, {
-    ipRule: THROTTLE_RULES.passwordResetIp,
-    addressRule: THROTTLE_RULES.passwordResetAddress,
-    ip: input.ip,
-    emailKey,
-  });
+  const emailKey = await consumeMailAttempts(context, 'passwordReset', input);
   context.background.run(() => mailResetLink(context, { emailKey, language: input.language }), {
     message: 'password reset mail failed',
   });

@@ -1,4 +1,5 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client';
 import { newsletterSubscribers } from '#server/db/schema/index';
 
@@ -69,50 +70,56 @@ export const replaceUnsubscribeToken = async (
     .where(eq(newsletterSubscribers.id, options.id));
 };
 
+/**
+ * Moves the one subscriber `where` picks to a new status, in one statement so that of two racing
+ * requests one wins. Every status change spends an outstanding confirmation link. Returns the
+ * subscriber's id, or null when none matched.
+ */
+const changeStatus = async (
+  db: Database,
+  where: SQL | undefined,
+  changes: PgUpdateSetSource<typeof newsletterSubscribers> & { status: Status },
+  now: Date,
+) => {
+  const [row] = await db
+    .update(newsletterSubscribers)
+    .set({ ...changes, confirmTokenHash: null, confirmExpiresAt: null, updatedAt: now })
+    .where(where)
+    .returning({ id: newsletterSubscribers.id });
+  return row ?? null;
+};
+
 /** Confirms and spends the link in one statement: of two requests with it, one wins. */
 export const confirmPendingSubscriber = async (
   db: Database,
   options: { confirmTokenHash: string; now: Date },
-) => {
-  const [row] = await db
-    .update(newsletterSubscribers)
-    .set({
-      status: 'subscribed' satisfies Status,
-      confirmedAt: options.now,
-      confirmTokenHash: null,
-      confirmExpiresAt: null,
-      updatedAt: options.now,
-    })
-    .where(
-      and(
-        eq(newsletterSubscribers.confirmTokenHash, options.confirmTokenHash),
-        eq(newsletterSubscribers.status, 'pending' satisfies Status),
-        gt(newsletterSubscribers.confirmExpiresAt, options.now),
-      ),
-    )
-    .returning({ id: newsletterSubscribers.id });
-  return row ?? null;
-};
+) =>
+  changeStatus(
+    db,
+    and(
+      eq(newsletterSubscribers.confirmTokenHash, options.confirmTokenHash),
+      eq(newsletterSubscribers.status, 'pending' satisfies Status),
+      gt(newsletterSubscribers.confirmExpiresAt, options.now),
+    ),
+    { status: 'subscribed', confirmedAt: options.now },
+    options.now,
+  );
 
 /** Unsubscribes the token's address; an outstanding confirmation link dies with it. */
 export const unsubscribeByToken = async (
   db: Database,
   options: { unsubscribeTokenHash: string; now: Date },
-) => {
-  const [row] = await db
-    .update(newsletterSubscribers)
-    .set({
-      status: 'unsubscribed' satisfies Status,
+) =>
+  changeStatus(
+    db,
+    eq(newsletterSubscribers.unsubscribeTokenHash, options.unsubscribeTokenHash),
+    {
+      status: 'unsubscribed',
       // The first unsubscribe counts; a second click changes nothing.
       unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, ${options.now})`,
-      confirmTokenHash: null,
-      confirmExpiresAt: null,
-      updatedAt: options.now,
-    })
-    .where(eq(newsletterSubscribers.unsubscribeTokenHash, options.unsubscribeTokenHash))
-    .returning({ id: newsletterSubscribers.id });
-  return row ?? null;
-};
+    },
+    options.now,
+  );
 
 /**
  * Subscribes the token's address again. The token came by mail to that address, so it proves the
@@ -121,19 +128,15 @@ export const unsubscribeByToken = async (
 export const resubscribeByToken = async (
   db: Database,
   options: { unsubscribeTokenHash: string; now: Date },
-) => {
-  const [row] = await db
-    .update(newsletterSubscribers)
-    .set({
-      status: 'subscribed' satisfies Status,
+) =>
+  changeStatus(
+    db,
+    eq(newsletterSubscribers.unsubscribeTokenHash, options.unsubscribeTokenHash),
+    {
+      status: 'subscribed',
       consentAt: options.now,
       confirmedAt: sql`coalesce(${newsletterSubscribers.confirmedAt}, ${options.now})`,
       unsubscribedAt: null,
-      confirmTokenHash: null,
-      confirmExpiresAt: null,
-      updatedAt: options.now,
-    })
-    .where(eq(newsletterSubscribers.unsubscribeTokenHash, options.unsubscribeTokenHash))
-    .returning({ id: newsletterSubscribers.id });
-  return row ?? null;
-};
+    },
+    options.now,
+  );
