@@ -1,6 +1,7 @@
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { blogInput } from '#tests/fixtures/blog';
 import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
+import { CHECKUP_FIGURES } from '#tests/fixtures/checkup-figures';
 import { STRONG_PASSWORD } from './clients';
 
 /** Today as YYYY-MM-DD (UTC), a date every "result recorded on" field accepts. */
@@ -31,13 +32,7 @@ export const VALID_BODIES: Readonly<Record<string, () => unknown>> = {
   'POST /api/blog/admin/preview': () => ({ bodyMarkdown: 'Hi' }),
   'POST /api/businesses': () => ({ name: 'Corner shop', inputs: EXAMPLE_CALCULATOR_INPUT }),
   'PATCH /api/businesses/:id': () => ({ name: 'Renamed by the caller' }),
-  'POST /api/businesses/:id/checkups': () => ({
-    monthsOperating: 14,
-    monthlyRevenue: 8_000,
-    monthlyCosts: 10_000,
-    customers: 40,
-    cash: 10_000,
-  }),
+  'POST /api/businesses/:id/checkups': () => ({ ...CHECKUP_FIGURES }),
   'POST /api/businesses/:businessId/experiments': () => ({
     kind: 'customer_interviews',
     measure: 'Interviewees who would pay 20 USD a month',

@@ -18,6 +18,7 @@ import { saveCalculation } from '#tests/fixtures/calculations';
 import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
 import { callApi, errorBodyOf, setUpTestApp } from '#tests/fixtures/test-app';
 import { ACCOUNT_EXPORT_PARTS } from '#server/module-parts';
+import { CHECKUP_FIGURES } from '#tests/fixtures/checkup-figures';
 import { exportedTables } from './account-export.service';
 
 const testApp = setUpTestApp();
@@ -161,13 +162,7 @@ const seedEverything = async () => {
     method: 'POST',
     url: `/api/businesses/${businessId}/checkups`,
     cookie: owner.cookie,
-    payload: {
-      monthsOperating: 14,
-      monthlyRevenue: 8_000,
-      monthlyCosts: 10_000,
-      customers: 40,
-      cash: 10_000,
-    },
+    payload: CHECKUP_FIGURES,
   });
   expect(checkup.statusCode, checkup.body).toBe(201);
   const experiment = await callApi(testApp.app, {

@@ -6,33 +6,22 @@ import {
   CheckupListResponseSchema,
   CheckupSchema,
 } from '#shared/contracts/business-analyzer';
-import { BusinessSchema } from '#shared/contracts/businesses';
 import { ErrorBodySchema } from '#shared/errors';
 import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
 import { createFakeClock, MINUTE_MS } from '#tests/fixtures/fake-clock';
 import { apiCaller, setUpTestApp } from '#tests/fixtures/test-app';
+import { CHECKUP_FIGURES } from '#tests/fixtures/checkup-figures';
+import { createBusinessAs } from '#tests/fixtures/businesses';
 
 const clock = createFakeClock();
 const testApp = setUpTestApp({ clock });
 
 const call = apiCaller(testApp);
 
-const FIGURES = {
-  monthsOperating: 14,
-  monthlyRevenue: 8_000,
-  monthlyCosts: 10_000,
-  customers: 40,
-  cash: 10_000,
-};
+const FIGURES = CHECKUP_FIGURES;
 
-const createBusiness = async (owner: SignedInUser, inputs: unknown = EXAMPLE_CALCULATOR_INPUT) => {
-  const response = await call('POST', '/api/businesses', {
-    cookie: owner.cookie,
-    payload: { name: 'Corner shop', inputs },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return BusinessSchema.parse(response.json());
-};
+const createBusiness = (owner: SignedInUser, inputs: unknown = EXAMPLE_CALCULATOR_INPUT) =>
+  createBusinessAs(testApp.app, owner, { name: 'Corner shop', inputs });
 
 const checkUp = (owner: SignedInUser, businessId: string, payload: unknown) =>
   call('POST', `/api/businesses/${businessId}/checkups`, { cookie: owner.cookie, payload });

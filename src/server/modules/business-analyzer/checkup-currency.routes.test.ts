@@ -5,19 +5,14 @@ import { BusinessSchema } from '#shared/contracts/businesses';
 import { registerUser } from '#tests/fixtures/auth-helpers';
 import { createFakeClock, MINUTE_MS } from '#tests/fixtures/fake-clock';
 import { callApi, setUpTestApp } from '#tests/fixtures/test-app';
+import { CHECKUP_FIGURES_IN_LIRA } from '#tests/fixtures/checkup-figures';
+import { createBusinessAs } from '#tests/fixtures/businesses';
 
 // Issue 34, item 7: check-ups keep the currency of their amounts.
 const clock = createFakeClock();
 const testApp = setUpTestApp({ clock });
 
-const FIGURES = {
-  monthsOperating: 14,
-  monthlyRevenue: 73_500,
-  monthlyCosts: 88_200,
-  customers: 40,
-  cash: 441_000,
-  currency: 'TRY',
-} as const;
+const FIGURES = { ...CHECKUP_FIGURES_IN_LIRA, currency: 'TRY' } as const;
 
 describe('a check-up’s currency', () => {
   it('is kept, and an earlier check-up in another currency is converted before comparing', async () => {
@@ -62,13 +57,7 @@ describe('a check-up’s currency', () => {
 
   it('refuses a currency that is not offered', async () => {
     const owner = await registerUser(testApp.app);
-    const created = await callApi(testApp.app, {
-      method: 'POST',
-      url: '/api/businesses',
-      cookie: owner.cookie,
-      payload: { name: 'Corner shop', inputs: EXAMPLE_CALCULATOR_INPUT },
-    });
-    const business = BusinessSchema.parse(created.json());
+    const business = await createBusinessAs(testApp.app, owner, { name: 'Corner shop' });
     const response = await callApi(testApp.app, {
       method: 'POST',
       url: `/api/businesses/${business.id}/checkups`,

@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_CALCULATOR_INPUT } from '#engine/inputs';
-import { BusinessSchema } from '#shared/contracts/businesses';
 import { CheckupSchema } from '#shared/contracts/business-analyzer';
 import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
 import { createFakeClock, MINUTE_MS } from '#tests/fixtures/fake-clock';
 import { callApi, setUpTestApp } from '#tests/fixtures/test-app';
+import { CHECKUP_FIGURES } from '#tests/fixtures/checkup-figures';
+import { createBusinessAs } from '#tests/fixtures/businesses';
 import { findBusinessPlan } from './business-plan';
 
 const clock = createFakeClock();
 const testApp = setUpTestApp({ clock });
 
-const createBusiness = async (owner: SignedInUser, inputs: object | null) => {
-  const response = await callApi(testApp.app, {
-    method: 'POST',
-    url: '/api/businesses',
-    cookie: owner.cookie,
-    payload: { name: 'Corner bakery', description: '', inputs },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return BusinessSchema.parse(response.json());
-};
+const createBusiness = (owner: SignedInUser, inputs: object | null) =>
+  createBusinessAs(testApp.app, owner, { name: 'Corner bakery', description: '', inputs });
 
 const saveCalculation = async (owner: SignedInUser, input: object, businessId?: string) => {
   clock.advance(MINUTE_MS);
@@ -77,13 +70,7 @@ describe("a business's plan (the tools' one rule)", () => {
       method: 'POST',
       url: `/api/businesses/${business.id}/checkups`,
       cookie: owner.cookie,
-      payload: {
-        monthsOperating: 14,
-        monthlyRevenue: 8_000,
-        monthlyCosts: 10_000,
-        customers: 40,
-        cash: 10_000,
-      },
+      payload: CHECKUP_FIGURES,
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(CheckupSchema.parse(response.json()).result.survival?.sector).toBe(

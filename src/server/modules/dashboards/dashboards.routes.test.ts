@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { CATALOGUE } from '#shared/catalogue';
 import { ReportSchema } from '#shared/contracts/reports';
-import { BusinessSchema } from '#shared/contracts/businesses';
 import { SavedCalculationSchema } from '#shared/contracts/calculations';
 import {
   AnalyticsDashboardSchema,
@@ -17,6 +16,7 @@ import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
 import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
 import { createFakeClock, MINUTE_MS } from '#tests/fixtures/fake-clock';
 import { apiCaller, setUpTestApp } from '#tests/fixtures/test-app';
+import { createBusinessAs } from '#tests/fixtures/businesses';
 
 // Monday 2 March 2026, 09:00 UTC: analyses made now date their first step 14 days later.
 const clock = createFakeClock(new Date('2026-03-02T09:00:00.000Z'));
@@ -30,12 +30,7 @@ const createBusiness = async (
   inputs: typeof EXAMPLE_CALCULATOR_INPUT | null = null,
 ) => {
   clock.advance(MINUTE_MS);
-  const response = await call('POST', '/api/businesses', {
-    cookie: owner.cookie,
-    payload: { name, inputs },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return BusinessSchema.parse(response.json());
+  return createBusinessAs(testApp.app, owner, { name, inputs });
 };
 
 const saveCalculation = async (

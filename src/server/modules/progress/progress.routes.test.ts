@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
-import { BusinessSchema } from '#shared/contracts/businesses';
 import { NotificationPageSchema } from '#shared/contracts/notifications';
 import {
   ACHIEVEMENT_IDS,
@@ -12,6 +10,7 @@ import { loginUser, registerUser, type SignedInUser } from '#tests/fixtures/auth
 import { saveCalculation } from '#tests/fixtures/calculations';
 import { createFakeClock, MINUTE_MS } from '#tests/fixtures/fake-clock';
 import { callApi, setUpTestApp } from '#tests/fixtures/test-app';
+import { createBusinessAs } from '#tests/fixtures/businesses';
 
 const clock = createFakeClock(new Date('2026-03-02T10:00:00.000Z'));
 const testApp = setUpTestApp({ clock });
@@ -126,13 +125,7 @@ describe('achievements API', () => {
   it('earns from real data, once each, keeping the first date and notifying once', async () => {
     const user = await registerUser(testApp.app);
     const other = await registerUser(testApp.app);
-    const business = await callApi(testApp.app, {
-      method: 'POST',
-      url: '/api/businesses',
-      cookie: user.cookie,
-      payload: { name: 'Corner café', inputs: EXAMPLE_CALCULATOR_INPUT },
-    });
-    BusinessSchema.parse(business.json());
+    await createBusinessAs(testApp.app, user);
     const firstSaved = await saveCalculation(testApp.app, user.cookie);
     const earnedAt = clock().toISOString();
     expect(await earnedIds(user)).toEqual(['firstBusiness', 'firstCalculation']);

@@ -7,11 +7,11 @@ import {
   ReportListSchema,
   ReportSchema,
 } from '#shared/contracts/reports';
-import { BusinessSchema } from '#shared/contracts/businesses';
 import { ErrorBodySchema } from '#shared/errors';
 import { registerUser, type SignedInUser } from '#tests/fixtures/auth-helpers';
 import { createFakeClock, MINUTE_MS } from '#tests/fixtures/fake-clock';
 import { apiCaller, setUpTestApp } from '#tests/fixtures/test-app';
+import { createBusinessAs } from '#tests/fixtures/businesses';
 
 // 22:00 UTC: late in the day, so a due date counted from the wrong day would show.
 const clock = createFakeClock(new Date('2026-03-02T22:00:00.000Z'));
@@ -21,14 +21,8 @@ const call = apiCaller(testApp);
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
-const createBusiness = async (owner: SignedInUser, inputs: unknown = EXAMPLE_CALCULATOR_INPUT) => {
-  const response = await call('POST', '/api/businesses', {
-    cookie: owner.cookie,
-    payload: { name: 'Corner café', inputs },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return BusinessSchema.parse(response.json());
-};
+const createBusiness = (owner: SignedInUser, inputs: unknown = EXAMPLE_CALCULATOR_INPUT) =>
+  createBusinessAs(testApp.app, owner, { inputs });
 
 const saveCalculation = async (owner: SignedInUser, businessId: string, input: object) => {
   const response = await call('POST', '/api/calculations', {

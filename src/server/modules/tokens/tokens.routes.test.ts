@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CATALOGUE, findPaidTool } from '#shared/catalogue';
-import { EXAMPLE_CALCULATOR_INPUT } from '#shared/calculator/fields';
 import { ReportSchema } from '#shared/contracts/reports';
 import { BusinessSchema } from '#shared/contracts/businesses';
 import { TokenEntriesPageSchema, TokenSummarySchema } from '#shared/contracts/tokens';
@@ -11,6 +10,7 @@ import { SAMPLE_BUSINESS_INPUT } from '#tests/fixtures/engine/business-inputs';
 import { createFakeClock } from '#tests/fixtures/fake-clock';
 import { callApi, errorBodyOf, setUpTestApp } from '#tests/fixtures/test-app';
 import { expectLedgerInvariant, setBalanceTo } from '#tests/fixtures/tokens';
+import { createBusinessAs } from '#tests/fixtures/businesses';
 
 const clock = createFakeClock(new Date('2026-03-02T12:00:00.000Z'));
 const testApp = setUpTestApp({ clock });
@@ -29,16 +29,7 @@ const getTokens = async (owner: SignedInUser) => {
   return TokenSummarySchema.parse(response.json());
 };
 
-const createBusiness = async (owner: SignedInUser) => {
-  const response = await callApi(testApp.app, {
-    method: 'POST',
-    url: '/api/businesses',
-    cookie: owner.cookie,
-    payload: { name: 'Corner café', inputs: EXAMPLE_CALCULATOR_INPUT },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return BusinessSchema.parse(response.json());
-};
+const createBusiness = (owner: SignedInUser) => createBusinessAs(testApp.app, owner);
 
 /** POST /api/analysis-reports, with an Idempotency-Key header when one is given. */
 const analyse = (owner: SignedInUser, businessId: string, idempotencyKey?: string) =>

@@ -4,17 +4,12 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Checkup } from '#shared/contracts/business-analyzer';
 import { i18n, initI18n } from '#web/lib/i18n';
+import { CHECKUP_FIGURES_IN_LIRA } from '#tests/fixtures/checkup-figures';
 import { CheckupForm } from './checkup-form';
 import { CheckupResult } from './checkup-result';
 
 // Issue 34, item 7: the analyzer's amounts are asked and shown in the founder's currency.
-const FIGURES = {
-  monthsOperating: 14,
-  monthlyRevenue: 73_500,
-  monthlyCosts: 88_200,
-  customers: 40,
-  cash: 441_000,
-} as const;
+const FIGURES = CHECKUP_FIGURES_IN_LIRA;
 
 const setUp = async () => {
   initI18n('en');
