@@ -1,7 +1,29 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValidationView } from '#shared/contracts/experiments';
 import { Card } from '#web/components/ui/card';
 import { useExperimentFormat } from './experiment-format';
+
+/** One figure of the summary: its name, its value and what may follow it (the change). */
+const EstimateFigure = ({
+  label,
+  testId,
+  value,
+  children,
+}: {
+  label: string;
+  testId: string;
+  value: string;
+  children?: ReactNode;
+}) => (
+  <Card padding="row">
+    <dt className="text-sm text-ink-muted">{label}</dt>
+    <dd className="mt-1 text-lg font-semibold break-words text-ink" data-testid={testId}>
+      {value}
+    </dd>
+    {children}
+  </Card>
+);
 
 /** The engine's estimate (the prior), the estimate after the evidence and the market-demand factor. */
 export const EstimateSummary = ({ validation }: { validation: ValidationView }) => {
@@ -17,35 +39,27 @@ export const EstimateSummary = ({ validation }: { validation: ValidationView }) 
   return (
     <div className="flex flex-col gap-3">
       <dl className="grid gap-3 sm:grid-cols-3">
-        <Card padding="row">
-          <dt className="text-sm text-ink-muted">{t('estimate.prior')}</dt>
-          <dd
-            className="mt-1 text-lg font-semibold break-words text-ink"
-            data-testid="estimate-prior"
-          >
-            {valueOf(prior)}
-          </dd>
-        </Card>
-        <Card padding="row">
-          <dt className="text-sm text-ink-muted">{t('estimate.current')}</dt>
-          <dd
-            className="mt-1 text-lg font-semibold break-words text-ink"
-            data-testid="estimate-current"
-          >
-            {valueOf(current)}
-          </dd>
+        <EstimateFigure
+          label={t('estimate.prior')}
+          testId="estimate-prior"
+          value={valueOf(prior)}
+        />
+        <EstimateFigure
+          label={t('estimate.current')}
+          testId="estimate-current"
+          value={valueOf(current)}
+        >
           <dd className="text-sm text-ink-muted">
             {t('estimate.change', {
               points: format.points(current.probability - prior.probability),
             })}
           </dd>
-        </Card>
-        <Card padding="row">
-          <dt className="text-sm text-ink-muted">{t('estimate.factor')}</dt>
-          <dd className="mt-1 text-lg font-semibold text-ink" data-testid="estimate-factor">
-            {t('estimate.factorValue', { factor: format.factor(current.demandFactor) })}
-          </dd>
-        </Card>
+        </EstimateFigure>
+        <EstimateFigure
+          label={t('estimate.factor')}
+          testId="estimate-factor"
+          value={t('estimate.factorValue', { factor: format.factor(current.demandFactor) })}
+        />
       </dl>
       <p className="text-sm text-ink-muted">{t('estimate.factorNote')}</p>
       {current.capped ? (
