@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Endpoint } from './endpoint';
+import { CONTRACT_ENDPOINTS } from '#tests/fixtures/contract-endpoints';
 
 /*
  * Every endpoint descriptor is named verb + noun with one of five verbs (docs/where-things-go.md),
@@ -9,25 +9,10 @@ import type { Endpoint } from './endpoint';
 const VERBS = ['get', 'find', 'create', 'update', 'delete'] as const;
 const NAME = new RegExp(`^(${VERBS.join('|')})[A-Z][A-Za-z]*$`);
 
-const MODULES = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], {
-  eager: true,
-});
-
-const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' &&
-  value !== null &&
-  'method' in value &&
-  'path' in value &&
-  'response' in value;
-
-const DESCRIPTORS = Object.entries(MODULES).flatMap(([file, exports]) =>
-  Object.entries(exports)
-    .filter((entry): entry is [string, Endpoint] => isEndpoint(entry[1]))
-    .map(([name, endpoint]) => ({ file, name, endpoint })),
-);
+const DESCRIPTORS = CONTRACT_ENDPOINTS;
 
 describe('endpoint descriptor names', () => {
-  it('finds the descriptors (the glob reads the contracts)', () => {
+  it('finds the descriptors (the fixture reads the contracts)', () => {
     expect(DESCRIPTORS.length).toBeGreaterThan(90);
   });
 

@@ -1,27 +1,9 @@
 import type { Endpoint } from '#shared/contracts/endpoint';
+import { CONTRACT_ENDPOINTS } from '#tests/fixtures/contract-endpoints';
 
-/**
- * Every endpoint the shared contracts define, read from the contract files themselves, so an
- * endpoint added tomorrow is in the list without anyone remembering to add it here.
- */
-const modules = import.meta.glob<Record<string, unknown>>('../../../src/shared/contracts/*.ts', {
-  eager: true,
-});
-
-const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' &&
-  value !== null &&
-  'method' in value &&
-  'path' in value &&
-  'auth' in value &&
-  'response' in value &&
-  typeof value.path === 'string' &&
-  value.path.startsWith('/api/');
-
+/** Every endpoint the shared contracts define, once each (tests/fixtures/contract-endpoints.ts). */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
-  ...new Set(
-    Object.values(modules).flatMap((exports) => Object.values(exports).filter(isEndpoint)),
-  ),
+  ...new Set(CONTRACT_ENDPOINTS.map(({ endpoint }) => endpoint)),
 ];
 
 export const endpointKey = (endpoint: Pick<Endpoint, 'method' | 'path'>) =>
